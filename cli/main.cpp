@@ -1,0 +1,63 @@
+// The `refc` command: parses the command line (CLI11) and hands each
+// subcommand to the library — `refc run FILE.py [args...]` runs a program,
+// `refc dis FILE.py` lists its bytecode. Exit status: 0 success, 1 uncaught
+// exception or syntax error (or the program's own SystemExit code), 2 usage
+// error. No logic lives here.
+#include "reference_compiler/lang/dis.h"
+#include "reference_compiler/lang/interpreter.h"
+
+#include <CLI/CLI.hpp>
+
+#include <string>
+#include <vector>
+
+#ifndef REFC_VERSION
+#define REFC_VERSION "0.0.0"
+#endif
+
+int main(int argc, char** argv) {
+  CLI::App app{"refc: a reference tracing compiler for tensor programs, and its interpreter "
+               "for a Python 3.11 subset"};
+  app.set_version_flag("--version", std::string("refc ") + REFC_VERSION);
+  app.require_subcommand(1);
+
+  std::string run_file;
+  std::vector<std::string> run_args;
+  CLI::App* run = app.add_subcommand("run", "Run a program (sys.argv = [FILE, ARGS...])");
+  run->add_option("file", run_file, "The program to run")->required()->check(CLI::ExistingFile);
+  run->add_option("args", run_args, "Arguments passed to the program");
+  // Everything after FILE belongs to the program, options included.
+  run->prefix_command();
+
+  std::string dis_file;
+  CLI::App* dis = app.add_subcommand("dis", "List the bytecode of every code object in a file");
+  dis->add_option("file", dis_file, "The program to disassemble")
+      ->required()
+      ->check(CLI::ExistingFile);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return 2;
+  }
+
+  if (*run) {
+    std::vector<std::string> program_argv{run_file};
+    program_argv.insert(program_argv.end(), run_args.begin(), run_args.end());
+    for (const std::string& extra : run->remaining()) program_argv.push_back(extra);
+    refc::lang::initialise(program_argv);
+    return refc::lang::run_main_file(run_file);
+  }
+  if (*dis) {
+    refc::lang::initialise({dis_file});
+    return refc::lang::disassemble_file(dis_file);
+  }
+  return 2;
+}

@@ -1,0 +1,386 @@
+// The int and bool types (init_int_type, init_bool_type): construction from
+// numbers and strings, the arithmetic, bitwise and comparison dunders with
+// CPython's NotImplemented protocol (an int operand defers to float's reflected
+// method), and the int methods and attributes. bool is int's subclass: it only
+// adds its constructor, repr, and & | ^ that stay bool between bools.
+#include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/container_support.h"
+#include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/format_spec.h"
+#include "reference_compiler/lang/native_function.h"
+#include "reference_compiler/lang/number_ops.h"
+#include "reference_compiler/lang/singletons.h"
+#include "reference_compiler/lang/str_object.h"
+#include "reference_compiler/lang/tuple_object.h"
+#include "reference_compiler/lang/type_initializers.h"
+
+namespace refc::lang {
+namespace {
+
+inline int64_t self_int(const Args& a, std::string_view method) {
+  if (a.npos == 0 || !a[0].is_intlike()) check_self(a, types::int_, method);
+  return a[0].as_int();
+}
+
+// Slot-wrapper arity ("expected 1 argument, got 0"), receiver not counted.
+void dunder_arity(const Args& a, std::string_view name, size_t min, size_t max) {
+  if (a.nkw() > 0) raise(exc::TypeError, "wrapper " + std::string(name) + "() takes no keyword arguments");
+  size_t n = a.npos - 1;
+  if (n < min || n > max) {
+    size_t want = n < min ? min : max;
+    raise(exc::TypeError, "expected " + std::to_string(want) + " argument" + (want == 1 ? "" : "s") +
+                              ", got " + std::to_string(n));
+  }
+}
+
+// int(x) for a value that is not a str: numbers directly, else __int__,
+// __index__ or __trunc__, with CPython's checks on what they return.
+Value int_from_object(const Value& x) {
+  if (x.is_intlike()) return Value::integer(x.as_int());
+  if (x.is_float()) return Value::integer(float_to_int(x.as_float()));
+  if (is_str(x)) return Value::integer(parse_int(x.as<Str>()->view(), 10));
+  for (Str* name : {names::__int__, names::__index__}) {
+    Value m = lookup_special(x, name);
+    if (m.is_null()) continue;
+    Value r = call(m, {x});
+    if (!r.is_intlike())
+      raise(exc::TypeError, std::string(name->view()) + " returned non-int (type " + type_name(r) + ")");
+    return Value::integer(r.as_int());
+  }
+  static Str* trunc = intern("__trunc__");
+  Value m = lookup_special(x, trunc);
+  if (!m.is_null()) {
+    Value r = call(m, {x});
+    if (r.is_intlike()) return Value::integer(r.as_int());
+    Value m2 = lookup_special(r, names::__index__);
+    if (m2.is_null())
+      raise(exc::TypeError, "__trunc__ returned non-Integral (type " + type_name(r) + ")");
+    return int_from_object(r);
+  }
+  raise(exc::TypeError, "int() argument must be a string, a bytes-like object or a real number, not '" +
+                            type_name(x) + "'");
+}
+
+Value int_new(Args a) {
+  // args[0] is the class.
+  size_t npos = a.npos - 1;
+  Value x, base;
+  if (npos > 0) x = a[1];
+  if (npos > 1) base = a[2];
+  for (size_t k = 0; k < a.nkw(); ++k) {
+    std::string_view kw = a.kwname(k)->view();
+    if (kw != "base")
+      raise(exc::TypeError, "'" + std::string(kw) + "' is an invalid keyword argument for int()");
+    if (npos > 1) raise(exc::TypeError, "argument for int() given by name ('base') and position (2)");
+    base = a.kwvalue(k);
+  }
+  if (npos > 2)
+    raise(exc::TypeError, "int() takes at most 2 arguments (" + std::to_string(npos + a.nkw()) + " given)");
+  if (base.is_null()) {
+    if (x.is_null()) return Value::integer(0);
+    return int_from_object(x);
+  }
+  if (x.is_null()) raise(exc::TypeError, "int() missing string argument");
+  int64_t b = base.is_intlike() ? base.as_int() : index_value(base);
+  if (!is_str(x)) raise(exc::TypeError, "int() can't convert non-string with explicit base");
+  if (b != 0 && (b < 2 || b > 36)) raise(exc::ValueError, "int() base must be >= 2 and <= 36, or 0");
+  return Value::integer(parse_int(x.as<Str>()->view(), static_cast<int>(b)));
+}
+
+// ---- binary operators ------------------------------------------------------------
+
+// The dunder implementing `op` (reflected: the __r*__ form), for error messages.
+constexpr const char* binary_dunder(BinaryOp op, bool reflected) {
+  switch (op) {
+  case BinaryOp::Add: return reflected ? "__radd__" : "__add__";
+  case BinaryOp::Subtract: return reflected ? "__rsub__" : "__sub__";
+  case BinaryOp::Multiply: return reflected ? "__rmul__" : "__mul__";
+  case BinaryOp::TrueDivide: return reflected ? "__rtruediv__" : "__truediv__";
+  case BinaryOp::FloorDivide: return reflected ? "__rfloordiv__" : "__floordiv__";
+  case BinaryOp::Remainder: return reflected ? "__rmod__" : "__mod__";
+  case BinaryOp::Power: return reflected ? "__rpow__" : "__pow__";
+  case BinaryOp::LShift: return reflected ? "__rlshift__" : "__lshift__";
+  case BinaryOp::RShift: return reflected ? "__rrshift__" : "__rshift__";
+  case BinaryOp::And: return reflected ? "__rand__" : "__and__";
+  case BinaryOp::Or: return reflected ? "__ror__" : "__or__";
+  case BinaryOp::Xor: return reflected ? "__rxor__" : "__xor__";
+  default: return "__op__";
+  }
+}
+
+constexpr const char* compare_dunder(CompareOp op) {
+  constexpr const char* kNames[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+  return kNames[static_cast<int>(op)];
+}
+
+// `self op other` (or `other op self` when reflected) for int operands; any
+// other operand type answers NotImplemented, as CPython's int slots do.
+template <BinaryOp Op, bool Reflected> Value int_binary(Args a) {
+  const char* name = binary_dunder(Op, Reflected);
+  self_int(a, name);
+  dunder_arity(a, name, 1, 1);
+  const Value& other = a[1];
+  if (!other.is_intlike()) return not_implemented();
+  return Reflected ? numeric_binary_op(Op, other, a[0]) : numeric_binary_op(Op, a[0], other);
+}
+
+Value divmod_tuple(int64_t x, int64_t y) {
+  int64_t q, r;
+  int_divmod(x, y, q, r);
+  return Value(make_tuple({Value::integer(q), Value::integer(r)}));
+}
+
+template <bool Reflected> Value int_divmod_fn(Args a) {
+  int64_t self = self_int(a, Reflected ? "__rdivmod__" : "__divmod__");
+  dunder_arity(a, Reflected ? "__rdivmod__" : "__divmod__", 1, 1);
+  if (!a[1].is_intlike()) return not_implemented();
+  int64_t other = a[1].as_int();
+  return Reflected ? divmod_tuple(other, self) : divmod_tuple(self, other);
+}
+
+template <bool Reflected> Value int_pow_fn(Args a) {
+  int64_t self = self_int(a, Reflected ? "__rpow__" : "__pow__");
+  dunder_arity(a, Reflected ? "__rpow__" : "__pow__", 1, 2);
+  if (!a[1].is_intlike()) return not_implemented();
+  int64_t base = Reflected ? a[1].as_int() : self;
+  int64_t exp = Reflected ? self : a[1].as_int();
+  if (a.npos > 2 && !a[2].is_none()) {
+    if (!a[2].is_intlike()) return not_implemented();
+    return Value::integer(int_pow_mod(base, exp, a[2].as_int()));
+  }
+  return int_pow(base, exp);
+}
+
+template <CompareOp Op> Value int_compare(Args a) {
+  self_int(a, compare_dunder(Op));
+  dunder_arity(a, compare_dunder(Op), 1, 1);
+  if (!a[1].is_intlike()) return not_implemented();
+  bool r = false;
+  numeric_compare(Op, a[0], a[1], r);
+  return Value::boolean(r);
+}
+
+// ---- unary operators and conversions -------------------------------------------------
+
+Value int_neg_fn(Args a) {
+  int64_t v = self_int(a, "__neg__");
+  dunder_arity(a, "__neg__", 0, 0);
+  return Value::integer(int_neg(v));
+}
+Value int_pos_fn(Args a) {
+  int64_t v = self_int(a, "__pos__");
+  dunder_arity(a, "__pos__", 0, 0);
+  return Value::integer(v);
+}
+Value int_abs_fn(Args a) {
+  int64_t v = self_int(a, "__abs__");
+  dunder_arity(a, "__abs__", 0, 0);
+  return Value::integer(int_abs(v));
+}
+Value int_invert_fn(Args a) {
+  int64_t v = self_int(a, "__invert__");
+  dunder_arity(a, "__invert__", 0, 0);
+  return Value::integer(~v);
+}
+Value int_bool_fn(Args a) {
+  int64_t v = self_int(a, "__bool__");
+  dunder_arity(a, "__bool__", 0, 0);
+  return Value::boolean(v != 0);
+}
+Value int_hash_fn(Args a) {
+  int64_t v = self_int(a, "__hash__");
+  dunder_arity(a, "__hash__", 0, 0);
+  return Value::integer(int_hash(v));
+}
+Value int_repr_fn(Args a) {
+  int64_t v = self_int(a, "__repr__");
+  dunder_arity(a, "__repr__", 0, 0);
+  return str_value(int_to_string(v));
+}
+// __int__, __index__, __trunc__, __floor__, __ceil__: the int itself (a bool
+// becomes the plain int).
+constexpr char kInt[] = "__int__", kIndex[] = "__index__", kTrunc[] = "__trunc__",
+               kFloor[] = "__floor__", kCeil[] = "__ceil__";
+template <const char* Name> Value int_identity(Args a) {
+  int64_t v = self_int(a, Name);
+  dunder_arity(a, Name, 0, 0);
+  return Value::integer(v);
+}
+Value int_float_fn(Args a) {
+  int64_t v = self_int(a, "__float__");
+  dunder_arity(a, "__float__", 0, 0);
+  return Value::floating(int_to_float(v));
+}
+
+Value int_round_fn(Args a) {
+  int64_t v = self_int(a, "__round__");
+  if (a.nkw() > 0) raise(exc::TypeError, "int.__round__() takes no keyword arguments");
+  check_arity(a.drop_first(), "__round__", 0, 1);
+  if (a.npos < 2 || a[1].is_none()) return Value::integer(v);
+  int64_t nd = a[1].is_intlike() ? a[1].as_int() : index_value(a[1]);
+  return Value::integer(int_round(v, nd));
+}
+
+Value int_format_fn(Args a) {
+  int64_t v = self_int(a, "__format__");
+  check_method_one_arg(a, "int.__format__");
+  if (!is_str(a[1])) raise(exc::TypeError, "__format__() argument must be str, not " + type_name(a[1]));
+  std::string_view spec = a[1].as<Str>()->view();
+  if (a[0].is_bool()) {
+    if (spec.empty()) return Value(to_str(a[0]));
+    return str_value(format_int(v, spec, "bool"));
+  }
+  return str_value(format_int(v, spec, "int"));
+}
+
+// ---- methods and attributes ------------------------------------------------------------
+
+Value int_bit_length(Args a) {
+  int64_t v = self_int(a, "bit_length");
+  check_method_no_args(a, "int.bit_length");
+  uint64_t m = v < 0 ? 0 - static_cast<uint64_t>(v) : static_cast<uint64_t>(v);
+  return Value::integer(m == 0 ? 0 : 64 - __builtin_clzll(m));
+}
+
+Value int_bit_count(Args a) {
+  int64_t v = self_int(a, "bit_count");
+  check_method_no_args(a, "int.bit_count");
+  uint64_t m = v < 0 ? 0 - static_cast<uint64_t>(v) : static_cast<uint64_t>(v);
+  return Value::integer(__builtin_popcountll(m));
+}
+
+Value int_as_integer_ratio(Args a) {
+  int64_t v = self_int(a, "as_integer_ratio");
+  check_method_no_args(a, "int.as_integer_ratio");
+  return Value(make_tuple({Value::integer(v), Value::integer(1)}));
+}
+
+Value int_conjugate(Args a) {
+  int64_t v = self_int(a, "conjugate");
+  check_method_no_args(a, "int.conjugate");
+  return Value::integer(v);
+}
+
+Value int_get_self(Args a) { return Value::integer(self_int(a, "real")); }
+Value int_get_zero(Args a) {
+  self_int(a, "imag");
+  return Value::integer(0);
+}
+Value int_get_one(Args a) {
+  self_int(a, "denominator");
+  return Value::integer(1);
+}
+
+Value int_to_bytes(Args a) {
+  self_int(a, "to_bytes");
+  raise(exc::NotImplementedError, "int.to_bytes() returns bytes, and refc has no bytes type");
+}
+Value int_from_bytes(Args) {
+  raise(exc::NotImplementedError, "int.from_bytes() takes bytes, and refc has no bytes type");
+}
+
+// ---- bool --------------------------------------------------------------------------------
+
+Value bool_new(Args a) {
+  if (a.nkw() > 0) raise(exc::TypeError, "bool() takes no keyword arguments");
+  check_arity(a.drop_first(), "bool", 0, 1);
+  if (a.npos < 2) return Value::boolean(false);
+  return Value::boolean(truthy(a[1]));
+}
+
+Value bool_repr_fn(Args a) {
+  if (a.npos == 0 || !a[0].is_bool()) check_self(a, types::bool_, "__repr__");
+  dunder_arity(a, "__repr__", 0, 0);
+  static Str* true_str = intern("True");
+  static Str* false_str = intern("False");
+  return Value::borrow(a[0].as_bool() ? true_str : false_str);
+}
+
+// & | ^ (and reflected): bool when both operands are bools, else int's result.
+template <BinaryOp Op, bool Reflected> Value bool_bitwise(Args a) {
+  const char* name = binary_dunder(Op, Reflected);
+  if (a.npos == 0 || !a[0].is_bool()) check_self(a, types::bool_, name);
+  dunder_arity(a, name, 1, 1);
+  if (!a[1].is_intlike()) return not_implemented();
+  return numeric_binary_op(Op, a[0], a[1]);
+}
+
+} // namespace
+
+void init_int_type() {
+  TypeObject* t = types::int_;
+  add_new(t, int_new);
+  add_method(t, "__add__", int_binary<BinaryOp::Add, false>);
+  add_method(t, "__radd__", int_binary<BinaryOp::Add, true>);
+  add_method(t, "__sub__", int_binary<BinaryOp::Subtract, false>);
+  add_method(t, "__rsub__", int_binary<BinaryOp::Subtract, true>);
+  add_method(t, "__mul__", int_binary<BinaryOp::Multiply, false>);
+  add_method(t, "__rmul__", int_binary<BinaryOp::Multiply, true>);
+  add_method(t, "__truediv__", int_binary<BinaryOp::TrueDivide, false>);
+  add_method(t, "__rtruediv__", int_binary<BinaryOp::TrueDivide, true>);
+  add_method(t, "__floordiv__", int_binary<BinaryOp::FloorDivide, false>);
+  add_method(t, "__rfloordiv__", int_binary<BinaryOp::FloorDivide, true>);
+  add_method(t, "__mod__", int_binary<BinaryOp::Remainder, false>);
+  add_method(t, "__rmod__", int_binary<BinaryOp::Remainder, true>);
+  add_method(t, "__divmod__", int_divmod_fn<false>);
+  add_method(t, "__rdivmod__", int_divmod_fn<true>);
+  add_method(t, "__pow__", int_pow_fn<false>);
+  add_method(t, "__rpow__", int_pow_fn<true>);
+  add_method(t, "__lshift__", int_binary<BinaryOp::LShift, false>);
+  add_method(t, "__rlshift__", int_binary<BinaryOp::LShift, true>);
+  add_method(t, "__rshift__", int_binary<BinaryOp::RShift, false>);
+  add_method(t, "__rrshift__", int_binary<BinaryOp::RShift, true>);
+  // int & int is an int even between bools (bool overrides these).
+  add_method(t, "__and__", int_binary<BinaryOp::And, false>);
+  add_method(t, "__rand__", int_binary<BinaryOp::And, true>);
+  add_method(t, "__or__", int_binary<BinaryOp::Or, false>);
+  add_method(t, "__ror__", int_binary<BinaryOp::Or, true>);
+  add_method(t, "__xor__", int_binary<BinaryOp::Xor, false>);
+  add_method(t, "__rxor__", int_binary<BinaryOp::Xor, true>);
+  add_method(t, "__eq__", int_compare<CompareOp::Eq>);
+  add_method(t, "__ne__", int_compare<CompareOp::Ne>);
+  add_method(t, "__lt__", int_compare<CompareOp::Lt>);
+  add_method(t, "__le__", int_compare<CompareOp::Le>);
+  add_method(t, "__gt__", int_compare<CompareOp::Gt>);
+  add_method(t, "__ge__", int_compare<CompareOp::Ge>);
+  add_method(t, "__neg__", int_neg_fn);
+  add_method(t, "__pos__", int_pos_fn);
+  add_method(t, "__abs__", int_abs_fn);
+  add_method(t, "__invert__", int_invert_fn);
+  add_method(t, "__bool__", int_bool_fn);
+  add_method(t, "__hash__", int_hash_fn);
+  add_method(t, "__repr__", int_repr_fn);
+  add_method(t, "__int__", int_identity<kInt>);
+  add_method(t, "__index__", int_identity<kIndex>);
+  add_method(t, "__trunc__", int_identity<kTrunc>);
+  add_method(t, "__floor__", int_identity<kFloor>);
+  add_method(t, "__ceil__", int_identity<kCeil>);
+  add_method(t, "__float__", int_float_fn);
+  add_method(t, "__round__", int_round_fn);
+  add_method(t, "__format__", int_format_fn);
+  add_method(t, "bit_length", int_bit_length);
+  add_method(t, "bit_count", int_bit_count);
+  add_method(t, "as_integer_ratio", int_as_integer_ratio);
+  add_method(t, "conjugate", int_conjugate);
+  add_method(t, "to_bytes", int_to_bytes);
+  add_classmethod(t, "from_bytes", int_from_bytes);
+  add_getter(t, "real", int_get_self);
+  add_getter(t, "imag", int_get_zero);
+  add_getter(t, "numerator", int_get_self);
+  add_getter(t, "denominator", int_get_one);
+}
+
+void init_bool_type() {
+  TypeObject* t = types::bool_;
+  add_new(t, bool_new);
+  add_method(t, "__repr__", bool_repr_fn);
+  add_method(t, "__and__", bool_bitwise<BinaryOp::And, false>);
+  add_method(t, "__rand__", bool_bitwise<BinaryOp::And, true>);
+  add_method(t, "__or__", bool_bitwise<BinaryOp::Or, false>);
+  add_method(t, "__ror__", bool_bitwise<BinaryOp::Or, true>);
+  add_method(t, "__xor__", bool_bitwise<BinaryOp::Xor, false>);
+  add_method(t, "__rxor__", bool_bitwise<BinaryOp::Xor, true>);
+}
+
+} // namespace refc::lang

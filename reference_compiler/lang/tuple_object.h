@@ -1,0 +1,26 @@
+// Tuple: an immutable sequence of Values.
+#pragma once
+
+#include "reference_compiler/lang/object.h"
+#include "reference_compiler/lang/value.h"
+
+#include <initializer_list>
+#include <vector>
+
+namespace refc::lang {
+
+struct Tuple : Object {
+  Tuple();
+  explicit Tuple(std::vector<Value> items);
+  std::vector<Value> items;
+  int64_t size() const { return static_cast<int64_t>(items.size()); }
+};
+
+Ref<Tuple> make_tuple(std::vector<Value> items);
+Ref<Tuple> make_tuple(std::initializer_list<Value> items);
+// The shared empty tuple.
+Tuple* empty_tuple();
+// hash(t): CPython 3.11's xxHash-based tuple hash (raises for unhashable items).
+int64_t tuple_hash(const Tuple* t);
+
+} // namespace refc::lang

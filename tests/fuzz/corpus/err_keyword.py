@@ -1,0 +1,4 @@
+def = 5
+class
+return = 1
+lambda: (yield)

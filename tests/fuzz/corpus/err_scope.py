@@ -1,0 +1,9 @@
+def f():
+    x = 1
+    global x
+
+def g():
+    nonlocal y
+
+return 5
+break

@@ -1,0 +1,2 @@
+s = 'abc
+t = """never closed

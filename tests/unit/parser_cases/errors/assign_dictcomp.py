@@ -1,0 +1,1 @@
+{x: y for x in y} = 1

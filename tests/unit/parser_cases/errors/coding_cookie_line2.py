@@ -1,0 +1,3 @@
+#!/usr/bin/env python
+# vim: set fileencoding=utf8 :
+x = "é" + (1 2)

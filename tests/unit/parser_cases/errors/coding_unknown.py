@@ -1,0 +1,2 @@
+# -*- coding: bogus -*-
+x = 1

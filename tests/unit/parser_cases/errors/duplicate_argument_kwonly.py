@@ -1,0 +1,1 @@
+def f(a, *, b, a=1): pass

@@ -1,0 +1,2 @@
+def f():
+    def g(a, **a): pass

@@ -1,0 +1,2 @@
+def g():
+    x = yield from

@@ -1,0 +1,1 @@
+if x.y = 1: pass

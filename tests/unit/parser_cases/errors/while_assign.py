@@ -1,0 +1,1 @@
+while x = 1: pass

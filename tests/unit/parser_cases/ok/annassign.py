@@ -1,0 +1,3 @@
+x: int
+y: int = 5
+z: list[int] = []

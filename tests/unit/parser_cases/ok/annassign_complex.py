@@ -1,0 +1,2 @@
+x: "Tensor" = f()
+y: dict[str, tuple[int, ...]] = {}

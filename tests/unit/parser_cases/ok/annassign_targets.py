@@ -1,0 +1,3 @@
+a.b: str = "x"
+c[0]: float
+(d): int = 1

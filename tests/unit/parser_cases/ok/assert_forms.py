@@ -1,0 +1,4 @@
+assert x
+assert x, "message"
+assert (x, y)
+assert a == b, f"{a} != {b}"

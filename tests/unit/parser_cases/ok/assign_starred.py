@@ -1,0 +1,3 @@
+first, *rest = items
+*init, last = items
+a, (b, *c), d = x

@@ -1,0 +1,3 @@
+x.match
+x.case
+x.type

@@ -1,0 +1,9 @@
+a = x + y - z
+b = x * y / z // w % v @ u
+c = x ** y ** z
+d = x << 1 >> 2
+e = x & y | z ^ w
+f = -x ** 2
+g = (-x) ** 2
+h = 2 ** -1
+i = x | y & z

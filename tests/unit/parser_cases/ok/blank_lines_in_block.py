@@ -1,0 +1,6 @@
+def f():
+
+    x = 1
+
+
+    return x

@@ -1,0 +1,2 @@
+if 0 <= i < n and not done:
+    pass

@@ -1,0 +1,4 @@
+def f():
+    class C:
+        def m(self): return 1
+    return C

@@ -1,0 +1,1 @@
+class A(metaclass=M, x=1): pass

@@ -1,0 +1,5 @@
+x[a:b, c:d:e, ...]
+x[f(1):g(2)]
+x[lambda: 1]
+x[a if b else c]
+x[:, :, None]

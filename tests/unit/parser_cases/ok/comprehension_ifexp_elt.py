@@ -1,0 +1,1 @@
+x = [a if a else b for a in c]

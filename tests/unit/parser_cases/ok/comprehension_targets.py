@@ -1,0 +1,5 @@
+a = [1 for (x, y) in z]
+b = [1 for x, *y in z]
+c = [1 for x.a in z]
+d = [1 for x[0] in z]
+e = [1 for [x, y] in z]

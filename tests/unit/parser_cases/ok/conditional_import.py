@@ -1,0 +1,4 @@
+try:
+    import numpy as np
+except ImportError:
+    np = None

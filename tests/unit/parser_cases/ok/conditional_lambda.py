@@ -1,0 +1,1 @@
+f = lambda x: x if x > 0 else -x

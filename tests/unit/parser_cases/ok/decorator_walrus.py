@@ -1,0 +1,2 @@
+@(d := deco)
+def f(): pass

@@ -1,0 +1,4 @@
+if x:
+    y = 1
+  # odd comment
+z = 2

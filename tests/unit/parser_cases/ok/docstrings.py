@@ -1,0 +1,7 @@
+"""Module doc."""
+def f():
+    """Function doc."""
+class C:
+    """Class doc.
+
+    More."""

@@ -1,0 +1,5 @@
+for x in y:
+    if x:
+        break
+else:
+    print("none")

@@ -1,0 +1,4 @@
+name = "w"
+x = f"hello {name}"
+y = f'{x}{y}'
+z = F"{a} and {b}"

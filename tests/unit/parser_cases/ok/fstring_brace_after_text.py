@@ -1,0 +1,1 @@
+x = f"pre {{literal}} post {val} end"

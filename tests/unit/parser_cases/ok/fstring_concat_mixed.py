@@ -1,0 +1,6 @@
+a = f"{x}" "y" f"z"
+b = "a" f"{b}" "c"
+c = "plain" "only"
+d = f"" ""
+e = f""
+f = "" f"{x}"

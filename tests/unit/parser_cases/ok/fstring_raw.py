@@ -1,0 +1,4 @@
+a = rf"\d{x}"
+b = fr'{x}\n'
+c = Rf"{x}"
+d = fR"\t"

@@ -1,0 +1,3 @@
+def f(a: int, b: str = "x", *c: int, d: float = 1.0, **e: dict) -> bool:
+    pass
+def g(self) -> "Tensor": ...

@@ -1,0 +1,4 @@
+def f(*, a, b=2):
+    pass
+def g(x, *, y):
+    pass

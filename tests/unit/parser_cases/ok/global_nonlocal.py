@@ -1,0 +1,5 @@
+def f():
+    global a, b
+    global c
+    def g():
+        nonlocal d

@@ -1,0 +1,2 @@
+global x
+x = 1

@@ -1,0 +1,8 @@
+if a:
+    if b:
+        pass
+    else:
+        pass
+else:
+    if c:
+        pass

@@ -1,0 +1,1 @@
+def f(key=lambda x: x, *, rev=False): pass

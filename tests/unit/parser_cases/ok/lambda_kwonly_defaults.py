@@ -1,0 +1,1 @@
+f = lambda a, *b, c=1, d, **e: 0

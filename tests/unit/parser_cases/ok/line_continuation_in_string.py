@@ -1,0 +1,4 @@
+x = 'abc\
+def'
+y = '''abc\
+def'''

@@ -1,0 +1,7 @@
+result = func(
+    arg1,
+    arg2,
+    kw=value,
+    *rest,
+    **opts,
+)

@@ -1,0 +1,3 @@
+print("hello", end="")
+print(1, 2, sep=", ")
+print()

@@ -1,0 +1,1 @@
+s = {x % 3 for x in range(10) if x > 2}

@@ -1,0 +1,5 @@
+a = 'x' 'y'
+b = ('multi'
+     'line'
+     "concat")
+c = 'a' r'\b' "c"

@@ -1,0 +1,8 @@
+a = 'single'
+b = "double"
+c = '''triple
+single'''
+d = """triple
+double"""
+e = ''
+f = ""

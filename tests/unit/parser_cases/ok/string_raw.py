@@ -1,0 +1,5 @@
+a = r'\n\t'
+b = R"\d+"
+c = r'''raw
+triple\n'''
+d = r'\''

@@ -1,0 +1,4 @@
+a = "it's"
+b = 'say "hi"'
+c = 'both \' and "'
+d = '\\'

@@ -1,0 +1,7 @@
+a = 'héllo wörld'
+b = '中文'
+c = 'emoji 😀'
+d = 'tab\tnl\n'
+e = '\x1b[0m'
+f = '\u200b'
+g = 'a\xa0b'

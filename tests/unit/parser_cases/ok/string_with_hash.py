@@ -1,0 +1,2 @@
+x = "# not a comment"
+y = f"#{z}"

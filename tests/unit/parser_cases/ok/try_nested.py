@@ -1,0 +1,7 @@
+try:
+    try:
+        pass
+    except A:
+        raise B from None
+except B as e:
+    pass

@@ -1,0 +1,2 @@
+type = 1
+print(type)

@@ -1,0 +1,1 @@
+def f(x: tuple[int, ...] = ()) -> None: pass

@@ -1,0 +1,2 @@
+r = [y for x in data if (y := f(x))]
+s = (z := 3)

@@ -1,0 +1,7 @@
+while x:
+    x -= 1
+    if x == 5:
+        break
+    continue
+else:
+    done()

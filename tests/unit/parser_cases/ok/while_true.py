@@ -1,0 +1,3 @@
+while True:
+    if x():
+        break

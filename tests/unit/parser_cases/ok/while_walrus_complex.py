@@ -1,0 +1,2 @@
+while (chunk := f.read(1024)) and len(chunk) > 0:
+    process(chunk)

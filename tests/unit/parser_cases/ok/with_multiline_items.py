@@ -1,0 +1,3 @@
+with a as x, \
+     b as y:
+    pass

@@ -1,0 +1,4 @@
+def g():
+    x = (yield) + 1
+    f((yield x))
+    y = [(yield)]

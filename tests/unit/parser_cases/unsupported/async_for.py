@@ -1,0 +1,2 @@
+async def f():
+    async for x in y: pass

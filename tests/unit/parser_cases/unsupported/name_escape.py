@@ -1,0 +1,1 @@
+x = 'em dash: \N{EM DASH}'
