@@ -720,11 +720,14 @@ Value eval(Frame* entry, EntryMode mode, Value arg, bool* finished, Value* error
 #define TARGET(name)                                                                           \
   case Op::name:                                                                               \
   op_##name:
-#define DISPATCH() goto* kTargets[static_cast<int>(ip->op)]
 #else
 #define TARGET(name) case Op::name:
-#define DISPATCH() continue
 #endif
+// A plain goto to the one dispatch point, never a computed goto from inside a
+// handler: a computed goto leaves the handler's scope without running its
+// locals' destructors (GNU C++) or is rejected (clang). Compilers duplicate
+// the dispatch point into each handler, so this costs no extra jump.
+#define DISPATCH() goto dispatch
 #define NEXT()                                                                                 \
   do {                                                                                         \
     ++ip;                                                                                      \
@@ -734,6 +737,10 @@ Value eval(Frame* entry, EntryMode mode, Value arg, bool* finished, Value* error
   for (;;) {
     try {
       for (;;) {
+      dispatch:
+#ifdef REFC_COMPUTED_GOTO
+        goto* kTargets[static_cast<int>(ip->op)];
+#endif
         switch (ip->op) {
         // ---- the hottest instructions first ----------------------------------------------
         TARGET(LOAD_FAST) {
