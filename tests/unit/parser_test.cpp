@@ -199,15 +199,17 @@ TEST(ParserGolden, EverySnippetAndProgramHasARecord) {
   EXPECT_GT(recorded.size(), 400u);
   for (const char* dir : {"ok", "errors", "unsupported"})
     for (auto& entry : fs::directory_iterator(kCasesDir + "/" + dir))
-      if (entry.path().extension() == ".py")
+      if (entry.path().extension() == ".py") {
         EXPECT_TRUE(recorded.count(std::string(dir) + "/" + entry.path().filename().string()))
             << entry.path() << " has no golden record: run tests/unit/parser_cases/generate.py";
+      }
   fs::path programs = kSourceDir + "/tests/lang/programs";
   if (fs::exists(programs))
     for (auto& entry : fs::directory_iterator(programs))
-      if (entry.path().extension() == ".py")
+      if (entry.path().extension() == ".py") {
         EXPECT_TRUE(recorded.count("programs/" + entry.path().filename().string()))
             << entry.path() << " has no golden record: run tests/unit/parser_cases/generate.py";
+      }
 }
 
 // ---- format_syntax_error against CPython's own printing ---------------------
