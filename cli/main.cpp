@@ -5,6 +5,7 @@
 // error. No logic lives here.
 #include "reference_compiler/lang/dis.h"
 #include "reference_compiler/lang/interpreter.h"
+#include "reference_compiler/torch/torch_module.h"
 
 #include <CLI/CLI.hpp>
 
@@ -52,6 +53,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> program_argv{run_file};
     program_argv.insert(program_argv.end(), run_args.begin(), run_args.end());
     for (const std::string& extra : run->remaining()) program_argv.push_back(extra);
+    refc::torch::install();
     refc::lang::initialise(program_argv);
     return refc::lang::run_main_file(run_file);
   }

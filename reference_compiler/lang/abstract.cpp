@@ -58,7 +58,7 @@ Dict* instance_dict(const Value& obj, bool create) {
     return f->dict.get();
   }
   default:
-    return nullptr;
+    return o->attribute_dict(create);
   }
 }
 

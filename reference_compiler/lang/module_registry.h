@@ -1,7 +1,10 @@
-// The built-in modules a program can import (module_registry.def): native ones
-// built in C++ and standard-library ones written in the Python subset.
+// The built-in modules a program can import: the interpreter's own
+// (module_registry.def: native ones built in C++ and standard-library ones
+// written in the Python subset) and those the layers above add before a
+// program runs (the torch package).
 #pragma once
 
+#include "reference_compiler/lang/embedded_module.h"
 #include "reference_compiler/lang/module_object.h"
 
 #include <string>
@@ -14,5 +17,10 @@ namespace refc::lang {
 Ref<Module> create_builtin_module(std::string_view name);
 // Names of all built-in modules, in registry order.
 std::vector<std::string> builtin_module_names();
+
+// Adds a native module made by `create` on first import.
+void register_native_module(std::string name, Ref<Module> (*create)());
+// Adds every module of an embedded table (run on first import).
+void register_embedded_modules(std::span<const EmbeddedModule> modules);
 
 } // namespace refc::lang

@@ -9,6 +9,7 @@
 
 namespace refc::lang {
 
+struct Dict;
 struct TypeObject;
 
 struct Object {
@@ -24,6 +25,14 @@ struct Object {
   TypeObject* type; // types are never freed, so this is not counted
 
   void make_immortal() { refcnt = kImmortal; }
+
+  // The attribute dict of a native object that lets programs set attributes
+  // on it (a tensor's `t.name = ...`); null when it has none. With `create`,
+  // an object that supports one makes it on first use.
+  virtual Dict* attribute_dict(bool create) {
+    (void)create;
+    return nullptr;
+  }
 };
 
 // Frees an object whose count dropped to zero. Nested releases are queued rather

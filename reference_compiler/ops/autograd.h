@@ -1,0 +1,99 @@
+// Autograd: recording a node for a differentiable op call, the nodes
+// themselves (OpNode for registry ops, AccumulateGrad for leaves), and the
+// engine that runs a backward pass. Gradients are computed by ops, so a
+// backward pass with create_graph records history like any forward code.
+#pragma once
+
+#include "reference_compiler/ops/op_registry.h"
+#include "reference_compiler/tensor/autograd_meta.h"
+
+#include <optional>
+#include <vector>
+
+namespace refc::ops {
+
+using tensor::Edge;
+using tensor::Node;
+
+// What a derivative formula sees: the call's arguments (tensors the op's
+// Derivative::saved_args names, everything else as given; unsaved tensors are
+// None), the metadata of every tensor input, the saved outputs, and which
+// inputs need a gradient.
+struct BackwardContext {
+  const OpDef* op;
+  std::vector<lang::Value> values;         // one per schema argument
+  std::vector<TensorSpec> input_specs;     // one per flattened tensor input
+  std::vector<int> input_arg;              // flattened tensor input -> argument index
+  std::vector<Tensor> results;             // outputs, when Derivative::saves_result
+  std::vector<bool> needs_grad;            // one per flattened tensor input
+
+  OpArgs args() const { return OpArgs(op->schema, values); }
+  // Saved tensor argument i (must be among Derivative::saved_args).
+  Tensor tensor(size_t arg) const;
+  // Sizes / dtype of the tensor input at argument index `arg` (saved or not).
+  const TensorSpec& spec_of_arg(size_t arg) const;
+  // Whether the tensor at argument index `arg` needs a gradient.
+  bool needs_grad_of_arg(size_t arg) const;
+  const Tensor& result(size_t i = 0) const { return results[i]; }
+};
+
+// The node recorded for one call of a registry op with a derivative.
+struct OpNode : Node {
+  OpNode(const OpDef& op, std::vector<Edge> edges);
+  std::vector<Tensor> apply(std::vector<Tensor>&& grad_outputs) override;
+  void release_saved() override;
+  std::string name() const override { return op->derivative->node_name; }
+
+  const OpDef* op;
+  BackwardContext ctx;
+  // Versions of the saved tensors at recording time, to detect in-place
+  // modification before backward. Parallel to `saved_tensors`.
+  std::vector<Tensor> saved_tensors;
+  std::vector<uint64_t> saved_versions;
+  std::vector<bool> saved_is_output; // saved tensor is an output of this node
+};
+
+// A leaf's gradient sink: accumulates into `variable.grad`.
+struct AccumulateGrad : Node {
+  explicit AccumulateGrad(Tensor variable);
+  ~AccumulateGrad() override;
+  std::vector<Tensor> apply(std::vector<Tensor>&& grads) override;
+  std::string name() const override { return "AccumulateGrad"; }
+  Tensor variable;
+};
+
+// The edge a gradient for `t` flows along: (grad_fn, output_nr) for a tensor
+// computed by a differentiable op, the leaf's AccumulateGrad when it requires
+// grad, or an invalid edge.
+Edge gradient_edge(const Tensor& t);
+
+// Records autograd history for a call of `op` that ran below autograd and
+// produced `result`. `inputs_before` holds the tensor inputs as they were
+// before an in-place op mutated them (clones, only where a formula needs them).
+void record_autograd(const OpDef& op, const OpArgs& args, const lang::Value& result,
+                     const std::vector<Tensor>& saved_originals);
+
+// Whether the tensor inputs of a call need autograd recording.
+bool any_requires_grad(const OpDef& op, const OpArgs& args);
+
+// tensor.backward(gradient, retain_graph, create_graph, inputs) and
+// torch.autograd.grad(outputs, inputs, grad_outputs, retain_graph,
+// create_graph, allow_unused): runs the graph from `roots`. With `inputs`
+// given and `accumulate` false, returns their gradients instead of
+// accumulating into .grad (undefined where none flows).
+struct BackwardOptions {
+  bool keep_graph = false;
+  bool create_graph = false;
+  bool accumulate = true;
+  bool allow_unused = false;
+};
+std::vector<Tensor> run_backward(const std::vector<Tensor>& roots,
+                                 const std::vector<Tensor>& grad_roots,
+                                 const std::vector<Tensor>& inputs, const BackwardOptions& options);
+
+// Flattened tensor inputs of a call (Tensor, Tensor? and Tensor[] arguments in
+// order), with the argument index each came from.
+void flatten_tensor_inputs(const OpDef& op, const OpArgs& args, std::vector<Tensor>& tensors,
+                           std::vector<int>* arg_index = nullptr);
+
+} // namespace refc::ops

@@ -1,0 +1,25 @@
+// The dispatcher: runs one op call. In order, it records autograd history
+// (when grad mode is on, the op has a derivative and an input requires grad),
+// runs composites through their decomposition, and otherwise computes output
+// geometry with the op's meta function, allocates (or aliases, for views and
+// in-place variants) the outputs and runs the kernel. Tensors without data
+// (meta and fake tensors) get the geometry only, which is how tracing runs ops.
+#pragma once
+
+#include "reference_compiler/lang/value.h"
+#include "reference_compiler/ops/op_registry.h"
+
+#include <vector>
+
+namespace refc::ops {
+
+// Calls `op` with normalised arguments, one per schema argument (see
+// op_binding.h for binding a Python call). Returns a Tensor, a tuple of
+// Tensors (several returns), a list (Tensor[] return), or a Python value.
+lang::Value call_op(const OpDef& op, std::vector<lang::Value> args);
+
+// Runs the op's own implementation with autograd recording off (what the
+// autograd layer itself calls, and what decomposition checks compare).
+lang::Value call_op_below_autograd(const OpDef& op, const OpArgs& args);
+
+} // namespace refc::ops

@@ -1,0 +1,12 @@
+// What an op family file (one per family, listed in op_families.def)
+// includes: the registry and builder, argument access, elementwise and shape
+// helpers, calling other ops from C++, and the derivative context.
+#pragma once
+
+#include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/errors.h"
+#include "reference_compiler/ops/autograd.h"
+#include "reference_compiler/ops/call.h"
+#include "reference_compiler/ops/elementwise.h"
+#include "reference_compiler/ops/op_registry.h"
+#include "reference_compiler/ops/shape_checks.h"

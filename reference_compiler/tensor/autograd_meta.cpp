@@ -1,0 +1,33 @@
+// Node bookkeeping: creation order and the per-name node types that make
+// `type(t.grad_fn).__name__` read "MulBackward0".
+#include "reference_compiler/tensor/autograd_meta.h"
+
+#include "reference_compiler/lang/module_builder.h"
+
+#include <map>
+
+namespace refc::tensor {
+
+Node::Node(lang::TypeObject* type, std::vector<Edge> next_edges)
+    : lang::Object(type), next_edges(std::move(next_edges)), sequence_nr(next_sequence_nr()) {}
+
+Node::~Node() = default;
+
+AutogradMeta& autograd_meta(const Tensor& t) {
+  if (!t->autograd) t->autograd = std::make_unique<AutogradMeta>();
+  return *t->autograd;
+}
+
+uint64_t next_sequence_nr() {
+  static uint64_t counter = 0;
+  return counter++;
+}
+
+lang::TypeObject* node_type(const std::string& name) {
+  static std::map<std::string, lang::TypeObject*> types;
+  auto [it, inserted] = types.try_emplace(name, nullptr);
+  if (inserted) it->second = lang::make_module_type(name, "torch.autograd.graph", lang::Layout::Other);
+  return it->second;
+}
+
+} // namespace refc::tensor

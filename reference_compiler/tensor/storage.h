@@ -1,0 +1,31 @@
+// Storage: the reference-counted buffer tensors view. Several tensors (a base
+// and its views) share one Storage; the storage also carries the version
+// counter that in-place operations bump, so autograd can tell when a saved
+// tensor was modified, and it may have no data at all (a meta tensor, or a
+// fake tensor during tracing) while still giving views a common identity.
+#pragma once
+
+#include "reference_compiler/lang/object.h"
+#include "reference_compiler/tensor/device.h"
+
+#include <cstddef>
+#include <cstdint>
+
+namespace refc::tensor {
+
+struct Storage : lang::Object {
+  // nbytes of uninitialised memory on `device` (CPU: 64-byte aligned), or no
+  // memory at all when `with_data` is false (fake tensors) or the device is meta.
+  Storage(size_t nbytes, Device device, bool with_data = true);
+  ~Storage() override;
+
+  void* data = nullptr;
+  size_t nbytes = 0;
+  Device device;
+  uint64_t version = 0; // bumped by every in-place write through any view
+  bool has_data;         // false: sizes and dtype only (meta and fake tensors)
+};
+
+lang::Ref<Storage> new_storage(size_t nbytes, Device device, bool with_data = true);
+
+} // namespace refc::tensor

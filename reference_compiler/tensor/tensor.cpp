@@ -1,0 +1,38 @@
+// Tensor construction.
+#include "reference_compiler/tensor/tensor.h"
+
+#include "reference_compiler/tensor/autograd_meta.h"
+#include "reference_compiler/tensor/tensor_types.h"
+
+namespace refc::tensor {
+
+Tensor Tensor::empty(SymIntArrayRef sizes, DType dtype, Device device) {
+  return empty_strided(sizes, contiguous_strides(sizes), dtype, device);
+}
+
+Tensor Tensor::empty_strided(SymIntArrayRef sizes, SymIntArrayRef strides, DType dtype,
+                             Device device) {
+  // The storage spans the furthest element any index can reach.
+  SymInt extent = 1;
+  bool empty = false;
+  for (size_t i = 0; i < sizes.size(); ++i) {
+    if ((sizes[i] == 0).expect_bool()) empty = true;
+    extent += (sizes[i] - 1) * strides[i];
+  }
+  size_t nbytes = empty ? 0 : static_cast<size_t>(extent.expect_int()) * itemsize(dtype);
+  return alias(tensor_type(), new_storage(nbytes, device), SymIntVector(sizes.begin(), sizes.end()),
+               SymIntVector(strides.begin(), strides.end()), 0, dtype);
+}
+
+Tensor Tensor::alias(lang::TypeObject* type, lang::Ref<Storage> storage, SymIntVector sizes,
+                     SymIntVector strides, SymInt storage_offset, DType dtype) {
+  return Tensor(lang::make<TensorImpl>(type, std::move(storage), std::move(sizes),
+                                       std::move(strides), storage_offset, dtype));
+}
+
+bool Tensor::requires_grad() const {
+  const AutogradMeta* m = impl_->autograd.get();
+  return m && (m->requires_grad || m->grad_fn);
+}
+
+} // namespace refc::tensor

@@ -1,0 +1,309 @@
+// Argument binding for op calls from Python (see op_binding.h), after
+// PyTorch's torch/csrc/utils/python_arg_parser.cpp.
+#include "reference_compiler/torch/op_binding.h"
+
+#include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/list_object.h"
+#include "reference_compiler/lang/str_object.h"
+#include "reference_compiler/lang/tuple_object.h"
+#include "reference_compiler/ops/dispatch.h"
+#include "reference_compiler/torch/python_objects.h"
+#include "reference_compiler/tensor/tensor_types.h"
+
+namespace refc::torch {
+
+using lang::Value;
+using ops::ArgKind;
+using ops::ArgType;
+using ops::Argument;
+using ops::OpDef;
+using tensor::Tensor;
+
+namespace {
+
+bool is_sequence(const Value& v) {
+  return v.is_obj() && (v.as_obj()->type->is_subtype(lang::types::tuple) ||
+                        v.as_obj()->type->is_subtype(lang::types::list));
+}
+
+std::span<const Value> items_of(const Value& v) {
+  const std::vector<Value>& items = v.as_obj()->type->is_subtype(lang::types::tuple)
+                                        ? v.as<lang::Tuple>()->items
+                                        : v.as<lang::List>()->items;
+  return {items.data(), items.size()};
+}
+
+bool is_number(const Value& v) { return v.is_int() || v.is_float() || v.is_bool(); }
+
+// A 0-d tensor standing for a number (PyTorch accepts them where ints,
+// floats and Scalars are expected).
+std::optional<Value> zero_dim_item(const Value& v, bool integral_only) {
+  if (!tensor::is_tensor(v)) return std::nullopt;
+  Tensor t = Tensor::from_value(v);
+  if (t.dim() != 0 || !t.has_data()) return std::nullopt;
+  if (integral_only && (tensor::is_floating(t.dtype()) || t.dtype() == tensor::DType::Bool)) return std::nullopt;
+  return tensor_item(t);
+}
+
+std::optional<Value> convert_int(const Value& v) {
+  if (v.is_int()) return v;
+  if (auto item = zero_dim_item(v, true)) return item;
+  return std::nullopt;
+}
+
+std::optional<Value> convert_float(const Value& v) {
+  if (v.is_float()) return v;
+  if (v.is_intlike()) return Value::floating(static_cast<double>(v.as_int()));
+  if (auto item = zero_dim_item(v, false)) return convert_float(*item);
+  return std::nullopt;
+}
+
+std::optional<Value> convert_scalar(const Value& v) {
+  if (is_number(v)) return v;
+  return zero_dim_item(v, false);
+}
+
+std::optional<Value> convert_single(ArgKind kind, const Value& v, bool numbers_as_tensors) {
+  switch (kind) {
+  case ArgKind::Tensor:
+    if (tensor::is_tensor(v)) return v;
+    if (numbers_as_tensors && is_number(v)) return v;
+    return std::nullopt;
+  case ArgKind::Int:
+  case ArgKind::SymInt: return convert_int(v);
+  case ArgKind::Float: return convert_float(v);
+  case ArgKind::Bool:
+    if (v.is_bool()) return v;
+    return std::nullopt;
+  case ArgKind::Scalar: return convert_scalar(v);
+  case ArgKind::ScalarType:
+    if (tensor::dtype_of_value(v)) return v;
+    if (v.is(Value(lang::Ref<lang::TypeObject>::borrow(lang::types::float_)))) return tensor::dtype_value(tensor::DType::Float64);
+    if (v.is(Value(lang::Ref<lang::TypeObject>::borrow(lang::types::int_)))) return tensor::dtype_value(tensor::DType::Int64);
+    if (v.is(Value(lang::Ref<lang::TypeObject>::borrow(lang::types::bool_)))) return tensor::dtype_value(tensor::DType::Bool);
+    return std::nullopt;
+  case ArgKind::Str:
+    if (lang::isinstance(v, lang::types::str)) return v;
+    return std::nullopt;
+  case ArgKind::Device:
+    if (tensor::device_of_value(v)) return v;
+    if (lang::isinstance(v, lang::types::str)) {
+      if (auto d = tensor::parse_device(v.as<lang::Str>()->view())) return tensor::device_value(*d);
+      lang::raise(lang::exc::RuntimeError, "Invalid device string: '" + std::string(v.as<lang::Str>()->view()) + "'");
+    }
+    if (v.is_int()) return tensor::device_value(tensor::Device{tensor::DeviceType::CUDA, static_cast<int8_t>(v.as_int())});
+    return std::nullopt;
+  case ArgKind::Layout:
+    if (is_layout(v)) return Value::none();
+    return std::nullopt;
+  case ArgKind::MemoryFormat:
+    if (auto name = memory_format_name(v)) return lang::str_value(std::string(*name));
+    return std::nullopt;
+  case ArgKind::Generator: // only the default generator (None) for now
+    return std::nullopt;
+  case ArgKind::Dimname:
+  case ArgKind::Any: return v;
+  }
+  return std::nullopt;
+}
+
+std::optional<Value> convert(const ArgType& type, const Value& v, bool numbers_as_tensors) {
+  if (v.is_none()) {
+    if (type.optional) return v;
+    return std::nullopt;
+  }
+  if (!type.list) return convert_single(type.kind, v, numbers_as_tensors);
+  // A single int where an int[N] is expected is repeated (kernel_size=3).
+  if ((type.kind == ArgKind::Int || type.kind == ArgKind::SymInt) && !is_sequence(v)) {
+    auto i = convert_int(v);
+    if (!i) return std::nullopt;
+    return Value(lang::make_tuple(std::vector<Value>(type.fixed_size ? type.fixed_size : 1, *i)));
+  }
+  if (type.kind == ArgKind::Tensor && tensor::is_tensor(v)) return std::nullopt;
+  if (!is_sequence(v)) return std::nullopt;
+  std::vector<Value> items;
+  for (const Value& item : items_of(v)) {
+    if (item.is_none() && type.elem_optional) {
+      items.push_back(item);
+      continue;
+    }
+    auto c = convert_single(type.kind, item, false);
+    if (!c) return std::nullopt;
+    items.push_back(*c);
+  }
+  if (type.kind == ArgKind::Tensor) return Value(lang::make_list(std::move(items)));
+  return Value(lang::make_tuple(std::move(items)));
+}
+
+std::string kind_name(const ArgType& t) {
+  if (t.list) {
+    switch (t.kind) {
+    case ArgKind::Tensor: return "tuple of Tensors";
+    case ArgKind::Int:
+    case ArgKind::SymInt: return "tuple of ints";
+    case ArgKind::Float: return "tuple of floats";
+    case ArgKind::Bool: return "tuple of bools";
+    default: return "tuple";
+    }
+  }
+  switch (t.kind) {
+  case ArgKind::Tensor: return "Tensor";
+  case ArgKind::Int:
+  case ArgKind::SymInt: return "int";
+  case ArgKind::Float: return "float";
+  case ArgKind::Bool: return "bool";
+  case ArgKind::Scalar: return "Number";
+  case ArgKind::ScalarType: return "torch.dtype";
+  case ArgKind::Str: return "str";
+  case ArgKind::Device: return "torch.device";
+  case ArgKind::Layout: return "torch.layout";
+  case ArgKind::MemoryFormat: return "torch.memory_format";
+  case ArgKind::Generator: return "torch.Generator";
+  case ArgKind::Dimname: return "name";
+  case ArgKind::Any: return "object";
+  }
+  return "object";
+}
+
+// The name Python sees for schema argument i.
+std::string_view param_name(const OpDef& op, size_t i, CallStyle style) {
+  const std::string& n = op.schema.arguments[i].name;
+  if (style == CallStyle::Function && i == 0 && n == "self") return "input";
+  return n;
+}
+
+bool is_int_list(const ArgType& t) { return t.list && (t.kind == ArgKind::Int || t.kind == ArgKind::SymInt); }
+
+} // namespace
+
+std::string python_type_name(const Value& v) {
+  if (tensor::is_tensor(v)) return "Tensor";
+  if (tensor::dtype_of_value(v)) return "torch.dtype";
+  if (tensor::device_of_value(v)) return "torch.device";
+  return lang::type_name(v);
+}
+
+std::string python_signature(const OpDef& op, CallStyle style) {
+  std::string s = "(";
+  bool star = false, first = true;
+  const auto& params = op.schema.arguments;
+  for (size_t i = style == CallStyle::Method ? 1 : 0; i < params.size(); ++i) {
+    const Argument& a = params[i];
+    if (!first) s += ", ";
+    first = false;
+    if (a.kwarg_only && !star) {
+      s += "*, ";
+      star = true;
+    }
+    s += kind_name(a.type) + " " + std::string(param_name(op, i, style));
+    if (a.has_default) s += " = " + (a.default_text == "None" ? std::string("None") : a.default_text);
+  }
+  return s + ")";
+}
+
+bool bind_call(const OpDef& op, CallStyle style, const Value* self, lang::Args args,
+               std::string_view python_name, std::vector<Value>& out, std::string& why) {
+  const auto& params = op.schema.arguments;
+  const size_t start = style == CallStyle::Method ? 1 : 0;
+  std::string fname = std::string(python_name) + "()";
+  out.assign(params.size(), Value());
+  if (style == CallStyle::Method) out[0] = *self;
+
+  size_t capacity = 0;
+  for (size_t i = start; i < params.size() && !params[i].kwarg_only; ++i) ++capacity;
+  bool numbers = op.numbers_as_tensors;
+
+  // Varargs int lists: x.view(2, 3), torch.zeros(2, 3).
+  auto positional = args.positional();
+  bool varargs = style != CallStyle::Aten && capacity == 1 && is_int_list(params[start].type) &&
+                 !positional.empty() && (positional.size() > 1 || !is_sequence(positional[0]));
+  if (varargs) {
+    std::vector<Value> ints;
+    for (size_t k = 0; k < positional.size(); ++k) {
+      auto i = convert_int(positional[k]);
+      if (!i) {
+        why = std::string(python_name) + "(): argument '" + std::string(param_name(op, start, style)) +
+              "' (position " + std::to_string(k + 1) + ") must be tuple of ints, but found element of type " +
+              python_type_name(positional[k]) + " at pos " + std::to_string(k);
+        return false;
+      }
+      ints.push_back(*i);
+    }
+    out[start] = Value(lang::make_tuple(std::move(ints)));
+  } else {
+    if (positional.size() > capacity) {
+      size_t total = capacity + (style == CallStyle::Method ? 0 : 0);
+      why = fname.substr(0, fname.size() - 2) + "() takes " + std::to_string(total) + " positional argument" +
+            (total == 1 ? "" : "s") + " but " + std::to_string(positional.size()) + (positional.size() == 1 ? " was" : " were") + " given";
+      return false;
+    }
+    for (size_t k = 0; k < positional.size(); ++k) {
+      size_t i = start + k;
+      auto c = convert(params[i].type, positional[k], numbers);
+      if (!c) {
+        why = std::string(python_name) + "(): argument '" + std::string(param_name(op, i, style)) +
+              "' (position " + std::to_string(k + 1 + (style == CallStyle::Method ? 0 : 0)) + ") must be " +
+              kind_name(params[i].type) + ", not " + python_type_name(positional[k]);
+        return false;
+      }
+      out[i] = *c;
+    }
+  }
+  for (size_t k = 0; k < args.nkw(); ++k) {
+    std::string_view kw = args.kwname(k)->view();
+    size_t i = start;
+    for (; i < params.size(); ++i)
+      if (param_name(op, i, style) == kw) break;
+    if (i == params.size()) {
+      why = std::string(python_name) + "() got an unexpected keyword argument '" + std::string(kw) + "'";
+      return false;
+    }
+    if (!out[i].is_null()) {
+      why = std::string(python_name) + "() got multiple values for argument '" + std::string(kw) + "'";
+      return false;
+    }
+    auto c = convert(params[i].type, args.kwvalue(k), numbers);
+    if (!c) {
+      why = std::string(python_name) + "(): argument '" + std::string(kw) + "' must be " +
+            kind_name(params[i].type) + ", not " + python_type_name(args.kwvalue(k));
+      return false;
+    }
+    out[i] = *c;
+  }
+  for (size_t i = start; i < params.size(); ++i) {
+    if (!out[i].is_null()) continue;
+    if (!params[i].has_default) {
+      why = std::string(python_name) + "() missing 1 required positional arguments: \"" +
+            std::string(param_name(op, i, style)) + "\"";
+      return false;
+    }
+    out[i] = params[i].default_value;
+  }
+  return true;
+}
+
+Value call_overloads(std::span<const OpDef* const> overloads, CallStyle style, const Value* self,
+                     lang::Args args, std::string_view python_name) {
+  std::vector<Value> values;
+  std::string why;
+  if (overloads.size() == 1) {
+    if (!bind_call(*overloads[0], style, self, args, python_name, values, why))
+      lang::raise(lang::exc::TypeError, why);
+    return wrap_result(*overloads[0], ops::call_op(*overloads[0], std::move(values)));
+  }
+  for (const OpDef* op : overloads)
+    if (bind_call(*op, style, self, args, python_name, values, why))
+      return wrap_result(*op, ops::call_op(*op, std::move(values)));
+  std::string got;
+  for (size_t k = 0; k < args.npos; ++k) got += (k ? ", " : "") + python_type_name(args[k]);
+  for (size_t k = 0; k < args.nkw(); ++k)
+    got += (got.empty() ? "" : ", ") + std::string(args.kwname(k)->view()) + "=" + python_type_name(args.kwvalue(k));
+  std::string msg = std::string(python_name) + "() received an invalid combination of arguments - got (" + got +
+                    "), but expected one of:";
+  for (const OpDef* op : overloads) msg += "\n * " + python_signature(*op, style);
+  lang::raise(lang::exc::TypeError, msg);
+}
+
+} // namespace refc::torch

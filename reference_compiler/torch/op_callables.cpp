@@ -1,0 +1,174 @@
+// torch.<name>, Tensor.<name> and torch.ops.aten.* callables over the op
+// registry. A function or method is a native whose bound `self` is an
+// OverloadSet, so one C++ entry point serves every name.
+#include "reference_compiler/torch/op_callables.h"
+
+#include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/module_builder.h"
+#include "reference_compiler/lang/str_object.h"
+#include "reference_compiler/lang/list_object.h"
+#include "reference_compiler/ops/dispatch.h"
+#include "reference_compiler/tensor/tensor_types.h"
+#include "reference_compiler/torch/op_binding.h"
+#include "reference_compiler/torch/python_objects.h"
+
+#include <map>
+
+namespace refc::torch {
+
+using lang::Args;
+using lang::Value;
+using ops::OpDef;
+
+namespace {
+
+struct OverloadSet : lang::Object {
+  OverloadSet(lang::TypeObject* t, std::string name, std::vector<const OpDef*> ops)
+      : lang::Object(t), name(std::move(name)), ops(std::move(ops)) {}
+  std::string name;
+  std::vector<const OpDef*> ops;
+};
+
+lang::TypeObject* overload_set_type() {
+  static lang::TypeObject* t = lang::make_module_type("_OverloadSet", "torch._C", lang::Layout::Other);
+  return t;
+}
+
+Value call_function(Args a) {
+  auto* set = a[0].as<OverloadSet>();
+  return call_overloads(set->ops, CallStyle::Function, nullptr, a.drop_first(), set->name);
+}
+
+Value call_method(Args a) {
+  auto* set = a[0].as<OverloadSet>();
+  Args rest = a.drop_first();
+  if (rest.npos == 0 || !tensor::is_tensor(rest[0]))
+    lang::raise(lang::exc::TypeError, "descriptor '" + set->name + "' requires a 'torch._C.TensorBase' object");
+  Value self = rest[0];
+  return call_overloads(set->ops, CallStyle::Method, &self, rest.drop_first(), set->name);
+}
+
+// name -> overloads with the given variant, in declaration order.
+std::map<std::string, std::vector<const OpDef*>> grouped(uint8_t variant) {
+  std::map<std::string, std::vector<const OpDef*>> groups;
+  for (const auto& op : ops::registry().all())
+    if (op->variants & variant) groups[op->python_name].push_back(op.get());
+  return groups;
+}
+
+Value make_callable(const std::string& name, std::vector<const OpDef*> ops, lang::NativeFn fn,
+                    const std::string& qualname) {
+  auto f = lang::make_native(name, fn, qualname);
+  f->self = Value(lang::make<OverloadSet>(overload_set_type(), name, std::move(ops)));
+  return Value(f);
+}
+
+// ---- torch.ops.aten ----------------------------------------------------------------
+
+// torch.ops.aten.add (an OpOverloadPacket) and torch.ops.aten.add.Tensor (an OpOverload).
+struct OpOverload : lang::Object {
+  OpOverload(lang::TypeObject* t, const OpDef* op) : lang::Object(t), op(op) {}
+  const OpDef* op;
+};
+struct OpPacket : lang::Object {
+  OpPacket(lang::TypeObject* t, std::string name) : lang::Object(t), name(std::move(name)) {}
+  std::string name;
+};
+struct AtenNamespace : lang::Object {
+  using lang::Object::Object;
+};
+struct OpsNamespace : lang::Object {
+  using lang::Object::Object;
+};
+
+lang::TypeObject* g_overload_type = nullptr;
+lang::TypeObject* g_packet_type = nullptr;
+lang::TypeObject* g_aten_type = nullptr;
+lang::TypeObject* g_ops_type = nullptr;
+
+Value overload_call(Args a) {
+  const OpDef* op = a[0].as<OpOverload>()->op;
+  const OpDef* const ops[] = {op};
+  return call_overloads(ops, CallStyle::Aten, nullptr, a.drop_first(), op->schema.name);
+}
+Value overload_repr(Args a) {
+  const OpDef* op = a[0].as<OpOverload>()->op;
+  return lang::str_value("aten." + op->schema.name + "." + op->schema.overload_name());
+}
+Value overload_schema(Args a) {
+  return lang::str_value("aten::" + a[0].as<OpOverload>()->op->schema.str());
+}
+
+Value packet_getattr(Args a) {
+  const std::string& name = a[0].as<OpPacket>()->name;
+  std::string_view attr = a[1].as<lang::Str>()->view();
+  std::string qualified = attr == "default" ? name : name + "." + std::string(attr);
+  const OpDef* op = ops::registry().find(qualified);
+  if (!op)
+    lang::raise(lang::exc::AttributeError, "The underlying op of 'aten." + name + "' has no overload name '" +
+                                               std::string(attr) + "'");
+  return Value(lang::make<OpOverload>(g_overload_type, op));
+}
+Value packet_call(Args a) {
+  const std::string& name = a[0].as<OpPacket>()->name;
+  std::vector<const OpDef*> ops = ops::registry().overloads(name);
+  return call_overloads(ops, CallStyle::Aten, nullptr, a.drop_first(), name);
+}
+Value packet_repr(Args a) { return lang::str_value("aten." + a[0].as<OpPacket>()->name); }
+Value packet_overloads(Args a) {
+  std::vector<Value> names;
+  for (const OpDef* op : ops::registry().overloads(a[0].as<OpPacket>()->name))
+    names.push_back(lang::str_value(op->schema.overload_name()));
+  return Value(lang::make_list(std::move(names)));
+}
+
+Value aten_getattr(Args a) {
+  std::string name(a[1].as<lang::Str>()->view());
+  if (ops::registry().overloads(name).empty())
+    lang::raise(lang::exc::AttributeError, "'_OpNamespace' 'aten' object has no attribute '" + name + "'");
+  return Value(lang::make<OpPacket>(g_packet_type, name));
+}
+
+Value ops_getattr(Args a) {
+  std::string_view name = a[1].as<lang::Str>()->view();
+  if (name != "aten") lang::raise(lang::exc::AttributeError, "'_Ops' object has no attribute '" + std::string(name) + "'");
+  return Value(lang::make<AtenNamespace>(g_aten_type));
+}
+
+} // namespace
+
+void add_op_functions(lang::Module* module) {
+  for (auto& [name, ops] : grouped(ops::kFunction))
+    module->dict->set(lang::intern(name), make_callable(name, std::move(ops), call_function, name));
+}
+
+void add_op_methods(lang::TypeObject* tensor_type) {
+  for (auto& [name, ops] : grouped(ops::kMethod)) {
+    Value f = make_callable(name, std::move(ops), call_method, "Tensor." + name);
+    f.as<lang::NativeFunction>()->flags |= lang::NativeFunction::kMethod;
+    tensor_type->set_attr(lang::intern(name), f);
+  }
+}
+
+Value make_ops_namespace() {
+  if (!g_ops_type) {
+    g_overload_type = lang::make_module_type("OpOverload", "torch._ops", lang::Layout::Other);
+    lang::add_method(g_overload_type, "__call__", overload_call);
+    lang::add_method(g_overload_type, "__repr__", overload_repr);
+    lang::add_getter(g_overload_type, "_schema", overload_schema);
+    g_packet_type = lang::make_module_type("OpOverloadPacket", "torch._ops", lang::Layout::Other);
+    lang::add_method(g_packet_type, "__getattr__", packet_getattr);
+    lang::add_method(g_packet_type, "__call__", packet_call);
+    lang::add_method(g_packet_type, "__repr__", packet_repr);
+    lang::add_method(g_packet_type, "overloads", packet_overloads);
+    g_aten_type = lang::make_module_type("_OpNamespace", "torch._ops", lang::Layout::Other);
+    lang::add_method(g_aten_type, "__getattr__", aten_getattr);
+    g_ops_type = lang::make_module_type("_Ops", "torch._ops", lang::Layout::Other);
+    lang::add_method(g_ops_type, "__getattr__", ops_getattr);
+  }
+  return Value(lang::make<OpsNamespace>(g_ops_type));
+}
+
+} // namespace refc::torch
