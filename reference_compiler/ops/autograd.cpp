@@ -85,6 +85,22 @@ bool any_requires_grad(const OpDef& op, const OpArgs& args) {
   return false;
 }
 
+std::vector<Tensor> zero_derivative(const BackwardContext& c, const std::vector<Tensor>& g) {
+  std::vector<Tensor> out(c.input_specs.size());
+  for (size_t k = 0; k < out.size(); ++k)
+    if (c.needs_grad[k]) out[k] = call_tensor("zeros", c.input_specs[k].sizes, g[0].dtype());
+  return out;
+}
+
+void set_requires_grad(const Tensor& t, bool enable) {
+  tensor::AutogradMeta* m = t->autograd.get();
+  if (m && m->grad_fn)
+    fail("you can only change requires_grad flags of leaf variables. If you want to use a computed "
+         "variable in a subgraph that doesn't require differentiation use var_no_grad = var.detach().");
+  if (enable && !tensor::is_floating(t.dtype())) fail("only Tensors of floating point and complex dtype can require gradients");
+  if (enable || m) tensor::autograd_meta(t).requires_grad = enable;
+}
+
 Edge gradient_edge(const Tensor& t) {
   AutogradMeta* m = t->autograd.get();
   if (!m) return {};
@@ -246,7 +262,7 @@ void record_autograd(const OpDef& op, const OpArgs& args, const Value& result,
   }
   for (size_t k = 0; k < outputs.size(); ++k) {
     const Tensor& out = outputs[k];
-    if (!differentiable(out.dtype())) continue;
+    if (!differentiable(out.dtype()) || !(op.derivative->differentiable_outputs >> k & 1)) continue;
     AutogradMeta& m = tensor::autograd_meta(out);
     m.grad_fn = node;
     m.output_nr = static_cast<uint32_t>(k);
@@ -433,7 +449,7 @@ std::vector<Tensor> run_backward(const std::vector<Tensor>& roots,
     for (Node* n : order) { // post-order: a node's successors come before it
       bool need = options.accumulate && captures.count(n);
       for (const Edge& e : n->next_edges)
-        if (e.valid() && needed.count(e.fn.get())) need = true;
+        if (e.valid() && (needed.count(e.fn.get()) || captures.count(e.fn.get()))) need = true;
       if (need) needed.insert(n);
     }
   }

@@ -67,6 +67,14 @@ struct AccumulateGrad : Node {
 // grad, or an invalid edge.
 Edge gradient_edge(const Tensor& t);
 
+// The derivative of ops whose gradient is zero by definition (step
+// functions such as floor and sign, fills, sampling): zeros shaped like each
+// input that needs one.
+std::vector<Tensor> zero_derivative(const BackwardContext& c, const std::vector<Tensor>& grad_outputs);
+
+// tensor.requires_grad_(enable): only leaves, only floating dtypes.
+void set_requires_grad(const Tensor& t, bool enable);
+
 // Records autograd history for a call of `op` that ran below autograd and
 // produced `result`. `inputs_before` holds the tensor inputs as they were
 // before an in-place op mutated them (clones, only where a formula needs them).

@@ -141,7 +141,6 @@ void fill_tensor_kernel(const OpArgs& a, std::span<const Tensor> out) { copy_int
 void zero_kernel(const OpArgs&, std::span<const Tensor> out) {
   fill_tensor_with(out[0], tensor::Scalar(int64_t{0}));
 }
-Grads zeros_backward(const BackwardContext&, const Grads& g) { return {call_tensor("zeros_like", g[0])}; }
 Grads fill_tensor_backward(const BackwardContext& c, const Grads& g) {
   Grads out(2);
   if (c.needs_grad_of_arg(0)) out[0] = call_tensor("zeros_like", g[0]);
@@ -171,12 +170,12 @@ void register_copy_ops(OpRegistry& r) {
   r.def("to.other(Tensor(a) self, Tensor other, bool non_blocking=False, bool copy=False, "
         "MemoryFormat? memory_format=None) -> Tensor(a)").hidden().method().composite(to_other_run);
   r.def("fill.Scalar(Tensor self, Scalar value) -> Tensor").hidden()
-      .structured(same_as_self_meta, fill_kernel).inplace("fill_.Scalar").derivative("FillBackward0", zeros_backward);
+      .structured(same_as_self_meta, fill_kernel).inplace("fill_.Scalar").derivative("FillBackward0", zero_derivative);
   r.def("fill.Tensor(Tensor self, Tensor value) -> Tensor").hidden()
       .structured(fill_tensor_meta, fill_tensor_kernel).inplace("fill_.Tensor")
       .derivative("FillBackward1", fill_tensor_backward);
   r.def("zero(Tensor self) -> Tensor").hidden().structured(same_as_self_meta, zero_kernel).inplace("zero_")
-      .derivative("ZeroBackward0", zeros_backward);
+      .derivative("ZeroBackward0", zero_derivative);
 }
 
 } // namespace refc::ops

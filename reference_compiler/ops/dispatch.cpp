@@ -83,14 +83,20 @@ Value run_structured(const OpDef& op, const OpArgs& args) {
   return box_outputs(op, outs);
 }
 
+// A view records the tensor it views (the root of a chain of views, as
+// PyTorch's `_base`): in-place writes to the view rebase the base's history.
 Value run_view(const OpDef& op, const OpArgs& args) {
-  Tensor base = args.tensor(0);
+  Tensor self = args.tensor(0);
+  const tensor::AutogradMeta* m = self->autograd.get();
+  Tensor base = m && m->base.defined() ? m->base : self;
   std::vector<TensorSpec> specs = op.meta(args);
   std::vector<Tensor> outs;
   outs.reserve(specs.size());
-  for (TensorSpec& s : specs)
-    outs.push_back(Tensor::alias(tensor::tensor_type(), base->storage, std::move(s.sizes),
+  for (TensorSpec& s : specs) {
+    outs.push_back(Tensor::alias(tensor::tensor_type(), self->storage, std::move(s.sizes),
                                  std::move(s.strides), s.storage_offset, s.dtype));
+    tensor::autograd_meta(outs.back()).base = base;
+  }
   return box_outputs(op, outs);
 }
 

@@ -87,7 +87,7 @@ OpBuilder& OpBuilder::decomposition(RunFn decomposition) {
   return *this;
 }
 
-OpBuilder& OpBuilder::inplace(std::string_view qualified_name) {
+OpBuilder& OpBuilder::inplace(std::string_view qualified_name, uint8_t variants) {
   REFC_CHECK(op_->kind == OpKind::Structured, "inplace() needs a structured op: " + op_->qualified_name);
   // Same arguments, self annotated as written, returning self.
   FunctionSchema schema = op_->schema;
@@ -101,7 +101,7 @@ OpBuilder& OpBuilder::inplace(std::string_view qualified_name) {
   schema.returns[0].has_default = false;
   OpDef& v = registry_.add(std::move(schema));
   v.kind = OpKind::Structured;
-  v.variants = kMethod;
+  v.variants = variants;
   v.inplace = true;
   v.numbers_as_tensors = op_->numbers_as_tensors;
   v.meta = op_->meta;
@@ -128,6 +128,15 @@ OpBuilder& OpBuilder::saves(std::initializer_list<std::string_view> arg_names) {
     op_->derivative->saved_args.push_back(i);
   }
   if (inplace_) inplace_->derivative->saved_args = op_->derivative->saved_args;
+  return *this;
+}
+
+OpBuilder& OpBuilder::differentiable_outputs(std::initializer_list<int> outputs) {
+  REFC_CHECK(op_->derivative, "differentiable_outputs() before derivative(): " + op_->qualified_name);
+  uint32_t mask = 0;
+  for (int k : outputs) mask |= 1u << k;
+  op_->derivative->differentiable_outputs = mask;
+  if (inplace_) inplace_->derivative->differentiable_outputs = mask;
   return *this;
 }
 

@@ -53,6 +53,7 @@ struct Derivative {
   BackwardFn fn = nullptr;
   std::vector<int> saved_args; // argument indices whose tensors the formula reads
   bool saves_result = false;   // the formula reads the outputs
+  uint32_t differentiable_outputs = ~0u; // bit k: output k gets the node as grad_fn
 };
 
 enum class OpKind : uint8_t {
@@ -99,12 +100,16 @@ public:
   OpBuilder& composite(RunFn decomposition);
   OpBuilder& decomposition(RunFn decomposition);
   // Declares the in-place variant ("add_.Tensor"): same arguments with self
-  // mutated, same meta and kernel writing into self, same derivative.
-  OpBuilder& inplace(std::string_view qualified_name);
+  // mutated, same meta and kernel writing into self, same derivative; a
+  // Tensor method unless `variants` says otherwise (torch.exp_ also exists).
+  OpBuilder& inplace(std::string_view qualified_name, uint8_t variants = kMethod);
   OpBuilder& derivative(std::string node_name, BackwardFn fn);
   // Argument names the derivative formula reads (saved for backward).
   OpBuilder& saves(std::initializer_list<std::string_view> arg_names);
   OpBuilder& saves_result();
+  // Only these outputs are differentiable (derivatives.yaml's
+  // output_differentiability); the others are returned without history.
+  OpBuilder& differentiable_outputs(std::initializer_list<int> outputs);
 
   OpDef& op() { return *op_; }
 

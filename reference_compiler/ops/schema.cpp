@@ -5,7 +5,9 @@
 
 #include "reference_compiler/lang/str_object.h"
 #include "reference_compiler/lang/tuple_object.h"
+#include "reference_compiler/tensor/tensor_types.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <stdexcept>
@@ -174,11 +176,17 @@ private:
         a.default_value = lang::str_value(tok); // memory formats are normalised to their names
       else if (tok == "strided")
         a.default_value = lang::Value::none(); // the only layout
+      else if (tok == "long")
+        a.default_value = tensor::dtype_value(tensor::DType::Int64); // ScalarType? dtype=long (randint, randperm)
       else if (tok.find_first_of(".eE") != std::string::npos && tok.find_first_not_of("0123456789.eE+-") == std::string::npos)
         a.default_value = lang::Value::floating(std::stod(tok));
       else if (!tok.empty() && tok.find_first_not_of("0123456789-") == std::string::npos)
         a.default_value = lang::Value::integer(std::stoll(tok));
       else fail("unsupported default " + tok);
+      // `int[2] stride=1` means [1, 1], as the binder expands a single int.
+      if (a.type.list && a.default_value.is_int())
+        a.default_value = lang::Value(lang::make_tuple(
+            std::vector<lang::Value>(static_cast<size_t>(std::max(a.type.fixed_size, 1)), a.default_value)));
     }
     a.default_text = std::string(s_.substr(start, pos_ - start));
   }

@@ -499,6 +499,34 @@ Grads unfold_backward(const BackwardContext& c, const Grads& g) {
   return {call_tensor("unfold_backward", g[0], c.spec_of_arg(0).sizes, a.int_(1), a.int_(2), a.int_(3))};
 }
 
+// The *_backward ops are linear in the gradient: their own derivative takes
+// the same view of the incoming gradient.
+Grads select_backward_backward(const BackwardContext& c, const Grads& g) {
+  return {call_tensor("select.int", g[0], c.args().int_(2), c.args().int_(3))};
+}
+Grads slice_backward_backward(const BackwardContext& c, const Grads& g) {
+  OpArgs a = c.args();
+  return {call_tensor("slice.Tensor", g[0], a.int_(2), a.int_(3), a.int_(4), a.int_(5))};
+}
+Grads diagonal_backward_backward(const BackwardContext& c, const Grads& g) {
+  OpArgs a = c.args();
+  return {call_tensor("diagonal", g[0], a.int_(2), a.int_(3), a.int_(4))};
+}
+Grads unfold_backward_backward(const BackwardContext& c, const Grads& g) {
+  OpArgs a = c.args();
+  return {call_tensor("unfold", g[0], a.int_(2), a.int_(3), a.int_(4))};
+}
+Grads as_strided_scatter_backward(const BackwardContext& c, const Grads& g) {
+  OpArgs a = c.args();
+  Grads out(2);
+  if (c.needs_grad_of_arg(0))
+    out[0] = call_tensor("as_strided_scatter", g[0], call_tensor("zeros", a.sym_int_list(2), g[0].dtype()),
+                         a.sym_int_list(2), a.sym_int_list(3), a[4]);
+  if (c.needs_grad_of_arg(1))
+    out[1] = call_tensor("clone", call_tensor("as_strided", g[0], a.sym_int_list(2), a.sym_int_list(3), a[4]));
+  return out;
+}
+
 // ---- *_backward ops: zeros of the input's shape with the gradient written
 // where the view looked. ---------------------------------------------------------------------
 
@@ -604,15 +632,20 @@ void register_view_ops(OpRegistry& r) {
   r.def("detach(Tensor(a) self) -> Tensor(a)").method().custom(detach_run);
 
   r.def("select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt index) -> Tensor")
-      .hidden().structured(backward_input_meta, select_backward_kernel);
+      .hidden().structured(backward_input_meta, select_backward_kernel)
+      .derivative("SelectBackwardBackward0", select_backward_backward);
   r.def("slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step) -> Tensor")
-      .hidden().structured(backward_input_meta, slice_backward_kernel);
+      .hidden().structured(backward_input_meta, slice_backward_kernel)
+      .derivative("SliceBackwardBackward0", slice_backward_backward);
   r.def("diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -> Tensor")
-      .hidden().structured(backward_input_meta, diagonal_backward_kernel);
+      .hidden().structured(backward_input_meta, diagonal_backward_kernel)
+      .derivative("DiagonalBackwardBackward0", diagonal_backward_backward);
   r.def("unfold_backward(Tensor grad_in, SymInt[] input_sizes, int dim, int size, int step) -> Tensor")
-      .hidden().structured(backward_input_meta, unfold_backward_kernel);
+      .hidden().structured(backward_input_meta, unfold_backward_kernel)
+      .derivative("UnfoldBackwardBackward0", unfold_backward_backward);
   r.def("as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor")
-      .structured(as_strided_scatter_meta, as_strided_scatter_kernel);
+      .structured(as_strided_scatter_meta, as_strided_scatter_kernel)
+      .derivative("AsStridedScatterBackward0", as_strided_scatter_backward);
 }
 
 } // namespace refc::ops

@@ -23,10 +23,17 @@ uint64_t next_sequence_nr() {
   return counter++;
 }
 
+lang::TypeObject* node_base_type() {
+  static lang::TypeObject* type = lang::make_module_type("Node", "torch.autograd.graph", lang::Layout::Other);
+  return type;
+}
+
+// PyTorch's node classes are C types named without a module: repr reads
+// "<MulBackward0 object at 0x...>".
 lang::TypeObject* node_type(const std::string& name) {
   static std::map<std::string, lang::TypeObject*> types;
   auto [it, inserted] = types.try_emplace(name, nullptr);
-  if (inserted) it->second = lang::make_module_type(name, "torch.autograd.graph", lang::Layout::Other);
+  if (inserted) it->second = lang::make_module_type(name, "builtins", lang::Layout::Other, node_base_type());
   return it->second;
 }
 

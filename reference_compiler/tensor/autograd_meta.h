@@ -75,6 +75,10 @@ AutogradMeta& autograd_meta(const Tensor& t);
 // Null when t has none.
 inline AutogradMeta* autograd_meta_or_null(const Tensor& t) { return t->autograd.get(); }
 
+// The common base of the node types (torch.autograd.graph.Node), where the
+// torch layer puts name(), next_functions and friends.
+lang::TypeObject* node_base_type();
+
 // Monotonic counter behind Node::sequence_nr.
 uint64_t next_sequence_nr();
 

@@ -2,13 +2,19 @@
 // PyTorch's torch/csrc/utils/python_arg_parser.cpp.
 #include "reference_compiler/torch/op_binding.h"
 
+#include <algorithm>
+
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/str_object.h"
 #include "reference_compiler/lang/tuple_object.h"
+#include "reference_compiler/ops/autograd.h"
+#include "reference_compiler/ops/call.h"
 #include "reference_compiler/ops/dispatch.h"
+#include "reference_compiler/ops/elementwise.h"
+#include "reference_compiler/ops/grad_mode.h"
 #include "reference_compiler/torch/python_objects.h"
 #include "reference_compiler/tensor/tensor_types.h"
 
@@ -185,12 +191,23 @@ std::string python_type_name(const Value& v) {
   return lang::type_name(v);
 }
 
+// The schema arguments a call binds, in order: all of them, except a
+// method's receiver (the argument named "self", usually but not always the
+// first: where.self(Tensor condition, Tensor self, Tensor other)).
+std::vector<size_t> bindable(const OpDef& op, CallStyle style) {
+  std::vector<size_t> out;
+  int self_index = style == CallStyle::Method ? op.schema.find_argument("self") : -1;
+  if (style == CallStyle::Method && self_index < 0) self_index = 0;
+  for (size_t i = 0; i < op.schema.arguments.size(); ++i)
+    if (static_cast<int>(i) != self_index) out.push_back(i);
+  return out;
+}
+
 std::string python_signature(const OpDef& op, CallStyle style) {
   std::string s = "(";
   bool star = false, first = true;
-  const auto& params = op.schema.arguments;
-  for (size_t i = style == CallStyle::Method ? 1 : 0; i < params.size(); ++i) {
-    const Argument& a = params[i];
+  for (size_t i : bindable(op, style)) {
+    const Argument& a = op.schema.arguments[i];
     if (!first) s += ", ";
     first = false;
     if (a.kwarg_only && !star) {
@@ -198,7 +215,7 @@ std::string python_signature(const OpDef& op, CallStyle style) {
       star = true;
     }
     s += kind_name(a.type) + " " + std::string(param_name(op, i, style));
-    if (a.has_default) s += " = " + (a.default_text == "None" ? std::string("None") : a.default_text);
+    if (a.has_default) s += " = " + a.default_text;
   }
   return s + ")";
 }
@@ -206,46 +223,50 @@ std::string python_signature(const OpDef& op, CallStyle style) {
 bool bind_call(const OpDef& op, CallStyle style, const Value* self, lang::Args args,
                std::string_view python_name, std::vector<Value>& out, std::string& why) {
   const auto& params = op.schema.arguments;
-  const size_t start = style == CallStyle::Method ? 1 : 0;
-  std::string fname = std::string(python_name) + "()";
+  const std::string name(python_name);
+  std::vector<size_t> slots = bindable(op, style);
   out.assign(params.size(), Value());
-  if (style == CallStyle::Method) out[0] = *self;
-
-  size_t capacity = 0;
-  for (size_t i = start; i < params.size() && !params[i].kwarg_only; ++i) ++capacity;
+  if (style == CallStyle::Method) {
+    int self_index = op.schema.find_argument("self");
+    out[self_index < 0 ? 0 : self_index] = *self;
+  }
+  std::vector<size_t> positional_slots;
+  for (size_t i : slots)
+    if (!params[i].kwarg_only) positional_slots.push_back(i);
   bool numbers = op.numbers_as_tensors;
 
   // Varargs int lists: x.view(2, 3), torch.zeros(2, 3).
   auto positional = args.positional();
-  bool varargs = style != CallStyle::Aten && capacity == 1 && is_int_list(params[start].type) &&
+  bool varargs = style != CallStyle::Aten && positional_slots.size() == 1 && is_int_list(params[positional_slots[0]].type) &&
                  !positional.empty() && (positional.size() > 1 || !is_sequence(positional[0]));
   if (varargs) {
+    size_t slot = positional_slots[0];
     std::vector<Value> ints;
     for (size_t k = 0; k < positional.size(); ++k) {
       auto i = convert_int(positional[k]);
       if (!i) {
-        why = std::string(python_name) + "(): argument '" + std::string(param_name(op, start, style)) +
-              "' (position " + std::to_string(k + 1) + ") must be tuple of ints, but found element of type " +
+        why = name + "(): argument '" + std::string(param_name(op, slot, style)) + "' (position " +
+              std::to_string(k + 1) + ") must be tuple of ints, but found element of type " +
               python_type_name(positional[k]) + " at pos " + std::to_string(k);
         return false;
       }
       ints.push_back(*i);
     }
-    out[start] = Value(lang::make_tuple(std::move(ints)));
+    out[slot] = Value(lang::make_tuple(std::move(ints)));
   } else {
-    if (positional.size() > capacity) {
-      size_t total = capacity + (style == CallStyle::Method ? 0 : 0);
-      why = fname.substr(0, fname.size() - 2) + "() takes " + std::to_string(total) + " positional argument" +
-            (total == 1 ? "" : "s") + " but " + std::to_string(positional.size()) + (positional.size() == 1 ? " was" : " were") + " given";
+    if (positional.size() > positional_slots.size()) {
+      size_t n = positional_slots.size();
+      why = name + "() takes " + std::to_string(n) + " positional argument" + (n == 1 ? "" : "s") + " but " +
+            std::to_string(positional.size()) + (positional.size() == 1 ? " was" : " were") + " given";
       return false;
     }
     for (size_t k = 0; k < positional.size(); ++k) {
-      size_t i = start + k;
+      size_t i = positional_slots[k];
       auto c = convert(params[i].type, positional[k], numbers);
       if (!c) {
-        why = std::string(python_name) + "(): argument '" + std::string(param_name(op, i, style)) +
-              "' (position " + std::to_string(k + 1 + (style == CallStyle::Method ? 0 : 0)) + ") must be " +
-              kind_name(params[i].type) + ", not " + python_type_name(positional[k]);
+        why = name + "(): argument '" + std::string(param_name(op, i, style)) + "' (position " +
+              std::to_string(k + 1) + ") must be " + kind_name(params[i].type) + ", not " +
+              python_type_name(positional[k]);
         return false;
       }
       out[i] = *c;
@@ -253,30 +274,28 @@ bool bind_call(const OpDef& op, CallStyle style, const Value* self, lang::Args a
   }
   for (size_t k = 0; k < args.nkw(); ++k) {
     std::string_view kw = args.kwname(k)->view();
-    size_t i = start;
-    for (; i < params.size(); ++i)
-      if (param_name(op, i, style) == kw) break;
-    if (i == params.size()) {
-      why = std::string(python_name) + "() got an unexpected keyword argument '" + std::string(kw) + "'";
+    auto it = std::find_if(slots.begin(), slots.end(), [&](size_t i) { return param_name(op, i, style) == kw; });
+    if (it == slots.end()) {
+      why = name + "() got an unexpected keyword argument '" + std::string(kw) + "'";
       return false;
     }
+    size_t i = *it;
     if (!out[i].is_null()) {
-      why = std::string(python_name) + "() got multiple values for argument '" + std::string(kw) + "'";
+      why = name + "() got multiple values for argument '" + std::string(kw) + "'";
       return false;
     }
     auto c = convert(params[i].type, args.kwvalue(k), numbers);
     if (!c) {
-      why = std::string(python_name) + "(): argument '" + std::string(kw) + "' must be " +
-            kind_name(params[i].type) + ", not " + python_type_name(args.kwvalue(k));
+      why = name + "(): argument '" + std::string(kw) + "' must be " + kind_name(params[i].type) + ", not " +
+            python_type_name(args.kwvalue(k));
       return false;
     }
     out[i] = *c;
   }
-  for (size_t i = start; i < params.size(); ++i) {
+  for (size_t i : slots) {
     if (!out[i].is_null()) continue;
     if (!params[i].has_default) {
-      why = std::string(python_name) + "() missing 1 required positional arguments: \"" +
-            std::string(param_name(op, i, style)) + "\"";
+      why = name + "() missing 1 required positional arguments: \"" + std::string(param_name(op, i, style)) + "\"";
       return false;
     }
     out[i] = params[i].default_value;
@@ -284,8 +303,93 @@ bool bind_call(const OpDef& op, CallStyle style, const Value* self, lang::Args a
   return true;
 }
 
+namespace {
+
+// Writes `result` into the tensor(s) of an out= argument, resizing them when
+// their shape differs, and returns the out argument, as PyTorch's out=
+// overloads do.
+Value write_out(const Value& result, const Value& out, std::string_view name) {
+  auto write = [&](const Tensor& dst, const Tensor& src) {
+    if (!tensor::can_cast(src.dtype(), dst.dtype()))
+      lang::raise(lang::exc::RuntimeError, "result type " + std::string(tensor::scalar_type_name(src.dtype())) +
+                                               " can't be cast to the desired output type " +
+                                               std::string(tensor::scalar_type_name(dst.dtype())));
+    if (!std::equal(dst.sizes().begin(), dst.sizes().end(), src.sizes().begin(), src.sizes().end())) {
+      tensor::SymIntVector sizes(src.sym_sizes().begin(), src.sym_sizes().end());
+      Tensor fresh = Tensor::empty(sizes, dst.dtype());
+      dst->storage = fresh->storage;
+      dst->set_geometry(sizes, tensor::contiguous_strides(sizes), 0);
+    }
+    ops::copy_into(dst, src);
+    dst.bump_version();
+  };
+  if (tensor::is_tensor(out)) {
+    if (!tensor::is_tensor(result)) lang::raise(lang::exc::TypeError, std::string(name) + "(): argument 'out' must be a tuple of Tensors");
+    write(Tensor::from_value(out), Tensor::from_value(result));
+    return out;
+  }
+  if (!is_sequence(out)) lang::raise(lang::exc::TypeError, std::string(name) + "(): argument 'out' must be Tensor, not " + python_type_name(out));
+  auto dsts = items_of(out);
+  std::vector<Tensor> srcs = ops::unpack_tensors(result);
+  if (dsts.size() != srcs.size())
+    lang::raise(lang::exc::TypeError, std::string(name) + "(): argument 'out' must be a tuple of " + std::to_string(srcs.size()) + " Tensors");
+  for (size_t i = 0; i < srcs.size(); ++i) write(Tensor::from_value(dsts[i]), srcs[i]);
+  return out;
+}
+
+} // namespace
+
+// The keyword arguments PyTorch's Python bindings add to the schema: out=
+// (write the result into given tensors) and, on factories (ops taking a
+// device), requires_grad=.
+struct PythonKwargs {
+  Value out;
+  Value requires_grad;
+  std::vector<Value> kept_values; // args without them, when any was given
+  std::vector<Value> kept_names;
+  lang::Ref<lang::Tuple> names;
+
+  explicit PythonKwargs(lang::Args args) {
+    for (size_t k = 0; k < args.nkw(); ++k) {
+      std::string_view kw = args.kwname(k)->view();
+      if (kw == "out") out = args.kwvalue(k);
+      else if (kw == "requires_grad") requires_grad = args.kwvalue(k);
+    }
+    if (out.is_null() && requires_grad.is_null()) return;
+    kept_values.assign(args.values, args.values + args.npos);
+    for (size_t k = 0; k < args.nkw(); ++k) {
+      std::string_view kw = args.kwname(k)->view();
+      if (kw == "out" || kw == "requires_grad") continue;
+      kept_values.push_back(args.kwvalue(k));
+      kept_names.push_back(args.kwnames->items[k]);
+    }
+    names = lang::make_tuple(kept_names);
+  }
+  bool any() const { return !out.is_null() || !requires_grad.is_null(); }
+  lang::Args rest(size_t npos) const { return {kept_values.data(), npos, kept_names.empty() ? nullptr : names.get()}; }
+};
+
 Value call_overloads(std::span<const OpDef* const> overloads, CallStyle style, const Value* self,
                      lang::Args args, std::string_view python_name) {
+  PythonKwargs extra(args);
+  if (extra.any()) {
+    bool factory = std::any_of(overloads.begin(), overloads.end(),
+                               [](const OpDef* op) { return op->schema.find_argument("device") >= 0; });
+    if (!extra.requires_grad.is_null() && !factory)
+      lang::raise(lang::exc::TypeError, std::string(python_name) + "() got an unexpected keyword argument 'requires_grad'");
+    if (!extra.requires_grad.is_null() && !extra.requires_grad.is_bool())
+      lang::raise(lang::exc::TypeError, std::string(python_name) + "(): argument 'requires_grad' must be bool, not " +
+                                            python_type_name(extra.requires_grad));
+    Value result = call_overloads(overloads, style, self, extra.rest(args.npos), python_name);
+    if (extra.requires_grad.is_bool() && extra.requires_grad.as_bool())
+      ops::set_requires_grad(Tensor::from_value(result), true);
+    if (extra.out.is_null() || extra.out.is_none()) return result;
+    if (tensor::is_tensor(result) && Tensor::from_value(result).requires_grad() && ops::grad_enabled())
+      lang::raise(lang::exc::RuntimeError, std::string(python_name) +
+                                               "(): functions with out=... arguments don't support automatic "
+                                               "differentiation, but one of the arguments requires grad.");
+    return write_out(result, extra.out, python_name);
+  }
   std::vector<Value> values;
   std::string why;
   if (overloads.size() == 1) {

@@ -8,7 +8,9 @@
 
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/iterators.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/module_builder.h"
@@ -203,18 +205,8 @@ Value t_new_tensor(Args a) {
 
 Value t_requires_grad(Args a) { return Value::boolean(self_of(a, "requires_grad").requires_grad()); }
 
-void set_requires_grad(const Tensor& t, bool enable) {
-  tensor::AutogradMeta* m = t->autograd.get();
-  if (m && m->grad_fn)
-    ops::fail("you can only change requires_grad flags of leaf variables. If you want to use a computed "
-              "variable in a subgraph that doesn't require differentiation use var_no_grad = var.detach().");
-  if (enable && !tensor::is_floating(t.dtype()))
-    ops::fail("only Tensors of floating point and complex dtype can require gradients");
-  if (enable || m) tensor::autograd_meta(t).requires_grad = enable;
-}
-
 Value t_set_requires_grad(Args a) {
-  set_requires_grad(self_of(a, "requires_grad"), lang::truthy(a[1]));
+  ops::set_requires_grad(self_of(a, "requires_grad"), lang::truthy(a[1]));
   return Value::none();
 }
 
@@ -222,13 +214,23 @@ Value t_requires_grad_(Args a) {
   Tensor t = self_of(a, "requires_grad_");
   Value flag;
   bind(a, "requires_grad_", {"requires_grad"}, 0, &flag);
-  set_requires_grad(t, flag.is_null() ? true : lang::truthy(flag));
+  ops::set_requires_grad(t, flag.is_null() ? true : lang::truthy(flag));
   return a[0];
 }
 
 Value t_is_leaf(Args a) {
   Tensor t = self_of(a, "is_leaf");
   return Value::boolean(!t->autograd || !t->autograd->grad_fn);
+}
+
+Value t_base(Args a) {
+  const tensor::AutogradMeta* m = self_of(a, "_base")->autograd.get();
+  return m && m->base.defined() ? m->base.to_value() : Value::none();
+}
+
+Value t_is_view(Args a) {
+  const tensor::AutogradMeta* m = self_of(a, "_is_view")->autograd.get();
+  return Value::boolean(m && m->base.defined());
 }
 
 Value t_grad(Args a) {
@@ -296,12 +298,20 @@ Value t_retains_grad(Args a) {
   return Value::boolean(t->autograd && t->autograd->retains_grad);
 }
 
+// As torch/_tensor.py: the hook lives in a dict under a RemovableHandle's
+// id, so handle.remove() (which deletes the entry) disables it.
 Value t_register_hook(Args a) {
   Tensor t = self_of(a, "register_hook");
   if (a.npos != 2) lang::raise(lang::exc::TypeError, "register_hook() takes exactly one argument");
   if (!t.requires_grad()) ops::fail("cannot register a hook on a tensor that doesn't require gradient");
-  Value fn = a[1];
-  auto hook = [fn](const Tensor& grad) -> Tensor {
+  lang::Ref<lang::Dict> hooks = lang::make_dict();
+  Value handle_type = lang::getattr(Value(lang::import_module("torch.utils.hooks")), lang::intern("RemovableHandle"));
+  Value handle = lang::call(handle_type, {Value(hooks)});
+  Value id = lang::getattr(handle, lang::intern("id"));
+  hooks->set(id, a[1]);
+  auto hook = [hooks, id](const Tensor& grad) -> Tensor {
+    Value fn = hooks->get(id);
+    if (fn.is_null()) return Tensor();
     Value r = lang::call(fn, {grad.to_value()});
     if (r.is_none()) return Tensor();
     if (!tensor::is_tensor(r)) lang::raise(lang::exc::TypeError, "expected a Tensor or None returned from hook, but got " + lang::type_name(r));
@@ -310,7 +320,7 @@ Value t_register_hook(Args a) {
   tensor::AutogradMeta& m = tensor::autograd_meta(t);
   if (m.grad_fn) m.grad_fn->pre_hooks.push_back(tensor::Node::PreHook{m.output_nr, hook, nullptr});
   else m.hooks.push_back(hook);
-  return Value::none();
+  return handle;
 }
 
 Value t_backward(Args a) {
@@ -434,7 +444,11 @@ Value t_deepcopy(Args a) {
 
 // ---- operator dunders --------------------------------------------------------------------
 
-enum class Form { Forward, Reflected, Inplace, Unary };
+// How a dunder calls its function: Forward f(self, other), Swapped
+// f(other, self), Inplace self.f_(other), Unary f(self), Reciprocal
+// reciprocal(self) * other (PyTorch's __rtruediv__). Which reflected dunders
+// swap their operands follows torch/_tensor.py: __radd__ is add(self, other).
+enum class Form { Forward, Swapped, Inplace, Unary, Reciprocal };
 struct Dunder {
   const char* name;
   const char* function; // torch.<function> (or Tensor.<function> for in-place forms)
@@ -443,42 +457,42 @@ struct Dunder {
 
 constexpr Dunder kDunders[] = {
     {"__add__", "add", Form::Forward},
-    {"__radd__", "add", Form::Reflected},
+    {"__radd__", "add", Form::Forward},
     {"__iadd__", "add_", Form::Inplace},
     {"__sub__", "sub", Form::Forward},
-    {"__rsub__", "sub", Form::Reflected},
+    {"__rsub__", "rsub", Form::Forward},
     {"__isub__", "sub_", Form::Inplace},
     {"__mul__", "mul", Form::Forward},
-    {"__rmul__", "mul", Form::Reflected},
+    {"__rmul__", "mul", Form::Forward},
     {"__imul__", "mul_", Form::Inplace},
     {"__truediv__", "div", Form::Forward},
-    {"__rtruediv__", "div", Form::Reflected},
+    {"__rtruediv__", "mul", Form::Reciprocal},
     {"__itruediv__", "div_", Form::Inplace},
     {"__floordiv__", "floor_divide", Form::Forward},
-    {"__rfloordiv__", "floor_divide", Form::Reflected},
+    {"__rfloordiv__", "floor_divide", Form::Swapped},
     {"__ifloordiv__", "floor_divide_", Form::Inplace},
     {"__mod__", "remainder", Form::Forward},
-    {"__rmod__", "remainder", Form::Reflected},
+    {"__rmod__", "remainder", Form::Swapped},
     {"__imod__", "remainder_", Form::Inplace},
     {"__pow__", "pow", Form::Forward},
-    {"__rpow__", "pow", Form::Reflected},
+    {"__rpow__", "pow", Form::Swapped},
     {"__ipow__", "pow_", Form::Inplace},
     {"__matmul__", "matmul", Form::Forward},
-    {"__rmatmul__", "matmul", Form::Reflected},
+    {"__rmatmul__", "matmul", Form::Swapped},
     {"__and__", "bitwise_and", Form::Forward},
-    {"__rand__", "bitwise_and", Form::Reflected},
+    {"__rand__", "bitwise_and", Form::Forward},
     {"__iand__", "bitwise_and_", Form::Inplace},
     {"__or__", "bitwise_or", Form::Forward},
-    {"__ror__", "bitwise_or", Form::Reflected},
+    {"__ror__", "bitwise_or", Form::Forward},
     {"__ior__", "bitwise_or_", Form::Inplace},
     {"__xor__", "bitwise_xor", Form::Forward},
-    {"__rxor__", "bitwise_xor", Form::Reflected},
+    {"__rxor__", "bitwise_xor", Form::Forward},
     {"__ixor__", "bitwise_xor_", Form::Inplace},
     {"__lshift__", "bitwise_left_shift", Form::Forward},
-    {"__rlshift__", "bitwise_left_shift", Form::Reflected},
+    {"__rlshift__", "bitwise_left_shift", Form::Swapped},
     {"__ilshift__", "bitwise_left_shift_", Form::Inplace},
     {"__rshift__", "bitwise_right_shift", Form::Forward},
-    {"__rrshift__", "bitwise_right_shift", Form::Reflected},
+    {"__rrshift__", "bitwise_right_shift", Form::Swapped},
     {"__irshift__", "bitwise_right_shift_", Form::Inplace},
     {"__eq__", "eq", Form::Forward},
     {"__ne__", "ne", Form::Forward},
@@ -513,9 +527,13 @@ Value run_dunder(const Dunder& d, Args a) {
     return lang::not_implemented();
   switch (d.form) {
   case Form::Forward: return call_overloads(ops, CallStyle::Function, nullptr, Args{a.values, 2, nullptr}, d.function);
-  case Form::Reflected: {
+  case Form::Swapped: {
     Value swapped[] = {other, a[0]};
     return call_overloads(ops, CallStyle::Function, nullptr, Args{swapped, 2, nullptr}, d.function);
+  }
+  case Form::Reciprocal: {
+    Value operands[] = {ops::call("reciprocal", self), other};
+    return call_overloads(ops, CallStyle::Function, nullptr, Args{operands, 2, nullptr}, d.function);
   }
   case Form::Inplace: return call_overloads(ops, CallStyle::Method, &a[0], Args{a.values + 1, 1, nullptr}, d.function);
   case Form::Unary: break;
@@ -579,6 +597,8 @@ void init_tensor_methods(lang::TypeObject* t) {
   lang::add_property(t, "requires_grad", t_requires_grad, t_set_requires_grad);
   lang::add_method(t, "requires_grad_", t_requires_grad_);
   lang::add_getter(t, "is_leaf", t_is_leaf);
+  lang::add_getter(t, "_base", t_base);
+  lang::add_method(t, "_is_view", t_is_view);
   lang::add_property(t, "grad", t_grad, t_set_grad);
   lang::add_getter(t, "grad_fn", t_grad_fn);
   lang::add_property(t, "data", t_data, t_set_data);

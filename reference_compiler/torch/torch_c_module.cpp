@@ -2,7 +2,9 @@
 // declared as a function (torch.add, ...), the dtype, device, layout and
 // memory-format objects, torch.Tensor, torch.Size and nn.Parameter, tensor
 // construction from data, grad mode, the autograd entry points, random
-// seeding and print options. torch/__init__.py re-exports it.
+// seeding, print options, and the _nn and _linalg namespaces (the ops
+// torch.nn.functional and torch.linalg reach there). torch/__init__.py
+// re-exports it.
 #include "reference_compiler/torch/torch_module.h"
 
 #include "reference_compiler/lang/abstract.h"
@@ -28,7 +30,11 @@
 #include "reference_compiler/torch/op_callables.h"
 #include "reference_compiler/torch/python_objects.h"
 #include "reference_compiler/torch/tensor_from_data.h"
+#include "reference_compiler/torch/autograd_nodes.h"
 #include "reference_compiler/torch/tensor_methods.h"
+
+#include <algorithm>
+#include <map>
 
 namespace refc::torch {
 
@@ -322,13 +328,87 @@ Value torch_get_printoptions(Args a) {
   return Value(d);
 }
 
+// ---- nonzero ------------------------------------------------------------------------------------
+
+// torch.nonzero(input, *, as_tuple=False) and Tensor.nonzero: bound by hand,
+// as in PyTorch, to choose between aten::nonzero and aten::nonzero_numpy.
+Value nonzero_call(Args a, const char* fname, const char* self_name) {
+  Value p[2];
+  lang::bind_args(a, fname, {self_name, "as_tuple"}, 1, 1, p);
+  Tensor self = tensor_arg(p[0], fname, self_name);
+  return ops::call(given(p[1]) && lang::truthy(p[1]) ? "nonzero_numpy" : "nonzero", self);
+}
+Value torch_nonzero(Args a) { return nonzero_call(a, "nonzero", "input"); }
+Value tensor_nonzero(Args a) { return nonzero_call(a, "nonzero", "self"); }
+
+// ---- torch._C._nn and torch._C._linalg ------------------------------------------------------
+
+// PyTorch binds some ops in namespaces of torch._C instead of as torch.<name>:
+// those of native_functions.yaml's `python_module: nn` in _nn (listed here;
+// torch.nn.functional calls them there) and the linalg_* ops in _linalg
+// (torch.linalg.vector_norm is _linalg.linalg_vector_norm). Each namespace
+// gets the ones the registry declares.
+constexpr std::string_view kNnFunctions[] = {
+    "_pad_circular", "_upsample_bicubic2d_aa", "_upsample_bilinear2d_aa",
+    "_upsample_nearest_exact1d", "_upsample_nearest_exact2d", "_upsample_nearest_exact3d",
+    "adaptive_avg_pool2d", "adaptive_avg_pool3d", "adaptive_max_pool2d", "adaptive_max_pool3d",
+    "avg_pool2d", "avg_pool3d", "binary_cross_entropy", "col2im", "cross_entropy_loss", "elu",
+    "elu_", "fractional_max_pool2d", "fractional_max_pool3d", "gelu", "gelu_", "glu", "hardsigmoid",
+    "hardsigmoid_", "hardswish", "hardswish_", "hardtanh", "hardtanh_", "huber_loss", "im2col",
+    "l1_loss", "leaky_relu", "leaky_relu_", "linear", "log_sigmoid", "max_pool2d_with_indices",
+    "max_pool3d_with_indices", "max_unpool2d", "max_unpool3d", "mish", "mish_", "mse_loss",
+    "multi_margin_loss", "multilabel_margin_loss", "nll_loss", "nll_loss2d", "nll_loss_nd",
+    "one_hot", "pad", "reflection_pad1d", "reflection_pad2d", "reflection_pad3d", "relu6", "relu6_",
+    "replication_pad1d", "replication_pad2d", "replication_pad3d", "rrelu_with_noise",
+    "rrelu_with_noise_", "scaled_dot_product_attention", "silu", "silu_", "smooth_l1_loss",
+    "soft_margin_loss", "softplus", "softshrink", "upsample_bicubic2d", "upsample_bilinear2d",
+    "upsample_linear1d", "upsample_nearest1d", "upsample_nearest2d", "upsample_nearest3d",
+    "upsample_trilinear3d"};
+
+bool is_nn_function(std::string_view name) {
+  return std::ranges::find(kNnFunctions, name) != std::end(kNnFunctions);
+}
+bool is_linalg_function(std::string_view name) { return name.starts_with("linalg_"); }
+
+using OverloadTable = std::map<std::string, std::vector<const ops::OpDef*>, std::less<>>;
+
+// The overloads of every function of the two namespaces, by name.
+const OverloadTable& namespace_overloads() {
+  static const OverloadTable table = [] {
+    OverloadTable t;
+    for (const auto& op : ops::registry().all()) {
+      const std::string& name = op->schema.name;
+      if (is_nn_function(name) || is_linalg_function(name)) t[name].push_back(op.get());
+    }
+    return t;
+  }();
+  return table;
+}
+
+// A function of _nn or _linalg; its bound self is its name.
+Value namespace_function_call(Args a) {
+  std::string_view name = a[0].as<lang::Str>()->view();
+  return call_overloads(namespace_overloads().find(name)->second, CallStyle::Function, nullptr,
+                        a.drop_first(), name);
+}
+
+Value make_namespace_module(std::string name, bool (*member)(std::string_view)) {
+  lang::ModuleBuilder m(std::move(name));
+  for (const auto& entry : namespace_overloads())
+    if (member(entry.first))
+      m.bound(entry.first, namespace_function_call, lang::str_value(entry.first));
+  return Value(m.finish());
+}
+
 // ---- the module ----------------------------------------------------------------------------------
 
 void init_types() {
   init_python_objects();
   lang::TypeObject* t = tensor::tensor_type();
   init_tensor_methods(t);
+  init_autograd_nodes();
   add_op_methods(t);
+  lang::add_method(t, "nonzero", tensor_nonzero);
 
   g_parameter_type = lang::make_module_type("Parameter", "torch.nn.parameter", lang::Layout::Other, t);
   lang::add_new(g_parameter_type, parameter_new);
@@ -376,6 +456,8 @@ lang::Ref<lang::Module> create_torch_c_module() {
   for (const char* f : {"contiguous_format", "preserve_format", "channels_last", "channels_last_3d"})
     m.value(f, memory_format_value(f));
   m.value("ops", make_ops_namespace());
+  m.value("_nn", make_namespace_module("torch._C._nn", is_nn_function));
+  m.value("_linalg", make_namespace_module("torch._C._linalg", is_linalg_function));
   m.function("tensor", torch_tensor)
       .function("as_tensor", torch_as_tensor)
       .function("get_default_dtype", torch_get_default_dtype)
@@ -396,7 +478,8 @@ lang::Ref<lang::Module> create_torch_c_module() {
       .function("get_rng_state", torch_get_rng_state)
       .function("set_rng_state", torch_set_rng_state)
       .function("set_printoptions", torch_set_printoptions)
-      .function("get_printoptions", torch_get_printoptions);
+      .function("get_printoptions", torch_get_printoptions)
+      .function("nonzero", torch_nonzero);
   return m.finish();
 }
 

@@ -2,12 +2,91 @@
 
 Tensors, ops and the other native objects come from torch._C (refc's C++
 runtime); this package adds what PyTorch itself writes in Python: grad-mode
-context managers, torch.autograd, torch.nn and torch.optim.
+context managers, torch.autograd, torch.nn, torch.optim, the constants and
+small helpers of PyTorch's torch/__init__.py, and the CPU-only views of
+torch.cuda and torch.backends.
 """
 
+import math as _math
 from torch._C import *
 import torch._C as _C
-from torch.autograd.grad_mode import no_grad, enable_grad, set_grad_enabled
+from torch.autograd.grad_mode import no_grad, enable_grad, set_grad_enabled, inference_mode, is_inference_mode_enabled
 import torch.autograd
 
 __version__ = "2.14.1+refc"
+
+# The types of torch.strided and torch.contiguous_format, as PyTorch names them.
+layout = type(strided)
+memory_format = type(contiguous_format)
+
+inf = _math.inf
+nan = _math.nan
+pi = _math.pi
+e = _math.e
+newaxis = None
+
+
+def typename(obj):
+    """The type name PyTorch's messages use: 'torch.FloatTensor' for a tensor,
+    the qualified name otherwise ('int', 'collections.OrderedDict')."""
+    if isinstance(obj, Tensor):
+        return obj.type()
+    module = getattr(obj, '__module__', '') or ''
+    if hasattr(obj, '__qualname__'):
+        qualname = obj.__qualname__
+    elif hasattr(obj, '__name__'):
+        qualname = obj.__name__
+    else:
+        module = obj.__class__.__module__ or ''
+        qualname = obj.__class__.__qualname__
+    if module in {'', 'builtins'}:
+        return qualname
+    return f'{module}.{qualname}'
+
+
+# Global switches PyTorch keeps in its C++ context. refc's kernels are always
+# deterministic and compute float32 matmuls in full precision, so the
+# settings are only recorded and reported back.
+_deterministic_algorithms = False
+_deterministic_algorithms_warn_only = False
+_float32_matmul_precision = 'highest'
+
+
+def use_deterministic_algorithms(mode, *, warn_only=False):
+    global _deterministic_algorithms, _deterministic_algorithms_warn_only
+    # type(True): `bool` here is torch.bool, from torch._C.
+    if not isinstance(mode, type(True)):
+        raise TypeError(f"_set_deterministic_algorithms(): argument 'mode' (position 1) must be bool, not {type(mode).__name__}")
+    _deterministic_algorithms = mode
+    _deterministic_algorithms_warn_only = warn_only
+
+
+def are_deterministic_algorithms_enabled():
+    return _deterministic_algorithms
+
+
+def is_deterministic_algorithms_warn_only_enabled():
+    return _deterministic_algorithms_warn_only
+
+
+def get_float32_matmul_precision():
+    return _float32_matmul_precision
+
+
+def set_float32_matmul_precision(precision):
+    global _float32_matmul_precision
+    if precision in ('highest', 'high', 'medium'):
+        _float32_matmul_precision = precision
+
+
+# These submodules load on first use: `import torch` stays fast for programs
+# that only use tensors, and torch.nn.Linear, torch.optim.SGD, ... resolve as
+# in PyTorch (which imports them eagerly).
+_LAZY_SUBMODULES = frozenset(['backends', 'cuda', 'linalg', 'nn', 'optim', 'utils'])
+
+
+def __getattr__(name):
+    if name in _LAZY_SUBMODULES:
+        __import__('torch.' + name)
+        return globals()[name]
+    raise AttributeError(f"module 'torch' has no attribute '{name}'")

@@ -1,7 +1,7 @@
 """torch.autograd: gradients of tensors with respect to graph leaves."""
 
 import torch._C as _C
-from torch.autograd.grad_mode import no_grad, enable_grad, set_grad_enabled
+from torch.autograd.grad_mode import no_grad, enable_grad, set_grad_enabled, inference_mode, is_inference_mode_enabled
 
 
 def _as_tuple(x):

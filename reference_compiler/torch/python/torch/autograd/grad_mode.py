@@ -1,5 +1,6 @@
-"""Grad-mode context managers: no_grad, enable_grad and set_grad_enabled,
-usable in `with` statements and as function decorators, as in PyTorch."""
+"""Grad-mode context managers: no_grad, enable_grad, set_grad_enabled and
+inference_mode, usable in `with` statements and as function decorators, as
+in PyTorch."""
 
 import functools
 import torch._C as _C
@@ -66,6 +67,39 @@ class set_grad_enabled(_DecoratorContextManager):
 
     def __exit__(self, exc_type, exc_value, traceback):
         _C._set_grad_enabled(self.prev)
+
+    def clone(self):
+        return self.__class__(self.mode)
+
+
+_inference_mode_enabled = False
+
+
+def is_inference_mode_enabled():
+    return _inference_mode_enabled
+
+
+class inference_mode(_DecoratorContextManager):
+    """Disables gradient recording inside the block when `mode` is true.
+    refc has no inference tensors: inside the block it behaves as no_grad."""
+
+    def __init__(self, mode=True):
+        self.prev = False
+        self.prev_mode = False
+        self.mode = mode
+
+    def __enter__(self):
+        global _inference_mode_enabled
+        self.prev = _C.is_grad_enabled()
+        self.prev_mode = _inference_mode_enabled
+        if self.mode:
+            _C._set_grad_enabled(False)
+        _inference_mode_enabled = self.mode
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        global _inference_mode_enabled
+        _C._set_grad_enabled(self.prev)
+        _inference_mode_enabled = self.prev_mode
 
     def clone(self):
         return self.__class__(self.mode)

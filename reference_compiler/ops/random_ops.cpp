@@ -1,0 +1,348 @@
+// Random ops on the default generator (tensor/generator.h, bit-identical to
+// PyTorch's CPU generator): the factories rand / randn / randint / randperm /
+// normal and their *_like forms, the in-place fills uniform_ / normal_ /
+// exponential_ / random_ / bernoulli_, bernoulli and the normal overloads
+// with tensor mean/std, and the dropouts (ATen's CPU path: a bernoulli(1 - p)
+// noise tensor, scaled, multiplied in) with native_dropout and its backward. Every op accepts `Generator? generator=None` for the default
+// generator, the only one refc has.
+#include "reference_compiler/lang/tuple_object.h"
+#include "reference_compiler/ops/op_family.h"
+#include "reference_compiler/tensor/generator.h"
+
+#include <cmath>
+#include <sstream>
+
+namespace refc::ops {
+
+using lang::Value;
+using tensor::Scalar;
+using tensor::SymIntVector;
+
+namespace {
+
+using Grads = std::vector<Tensor>;
+
+tensor::Generator& gen() { return tensor::default_generator(); }
+
+// A double as ATen's messages stream it ("-1", "1.5").
+std::string fmt(double v) {
+  std::ostringstream s;
+  s << v;
+  return s.str();
+}
+
+constexpr const char* kFactoryKwargs =
+    "ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None";
+constexpr const char* kLongFactoryKwargs =
+    "ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None";
+constexpr const char* kLikeKwargs = "ScalarType? dtype=None, Layout? layout=None, Device? device=None, "
+                                    "bool? pin_memory=None, MemoryFormat? memory_format=None";
+
+// The index of the `dtype` keyword, which the factory keywords start at.
+size_t dtype_arg(const OpArgs& a) { return static_cast<size_t>(a.schema().find_argument("dtype")); }
+
+TensorSpec factory_spec(const OpArgs& a, SymIntVector sizes, DType fallback) {
+  for (const tensor::SymInt& s : sizes)
+    check((s >= 0).expect_bool(), "Trying to create tensor with negative dimension " + std::to_string(s.expect_int()) +
+                                      ": " + shape_str(sizes));
+  const size_t k = dtype_arg(a);
+  SymIntVector strides = tensor::contiguous_strides(sizes);
+  return TensorSpec{std::move(sizes), std::move(strides), 0, a.dtype(k).value_or(fallback),
+                    a.device(k + 2).value_or(tensor::kCPU)};
+}
+
+// *_like: self's sizes, and its layout unless memory_format says contiguous.
+std::vector<TensorSpec> like_meta(const OpArgs& a) {
+  Tensor self = a.tensor(0);
+  const size_t k = dtype_arg(a);
+  SymIntVector sizes(self.sym_sizes().begin(), self.sym_sizes().end());
+  auto format = a.optional_str(k + 4);
+  SymIntVector strides = format && *format == "contiguous_format"
+                             ? tensor::contiguous_strides(sizes)
+                             : layout_following_strides(sizes, std::span<const Tensor>(&self, 1));
+  return {TensorSpec{sizes, strides, 0, a.dtype(k).value_or(self.dtype()), a.device(k + 2).value_or(self.device())}};
+}
+
+std::vector<TensorSpec> float_factory_meta(const OpArgs& a) {
+  return {factory_spec(a, a.sym_int_list(0), tensor::default_float_dtype())};
+}
+
+void rand_kernel(const OpArgs&, std::span<const Tensor> out) { tensor::fill_uniform(out[0], 0.0, 1.0, gen()); }
+void randn_kernel(const OpArgs&, std::span<const Tensor> out) { tensor::fill_normal(out[0], 0.0, 1.0, gen()); }
+
+// randint(high, size) / randint.low(low, high, size) and randint_like(self, [low,] high).
+struct Bounds {
+  int64_t low, high;
+};
+Bounds randint_bounds(const OpArgs& a, size_t first) {
+  const bool has_low = a.schema().find_argument("low") >= 0;
+  return has_low ? Bounds{a.int_(first), a.int_(first + 1)} : Bounds{0, a.int_(first)};
+}
+std::vector<TensorSpec> randint_meta(const OpArgs& a) {
+  const bool has_low = a.schema().find_argument("low") >= 0;
+  return {factory_spec(a, a.sym_int_list(has_low ? 2 : 1), DType::Int64)};
+}
+void randint_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  Bounds b = randint_bounds(a, 0);
+  tensor::fill_random(out[0], b.low, b.high, gen());
+}
+void randint_like_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  Bounds b = randint_bounds(a, 1);
+  tensor::fill_random(out[0], b.low, b.high, gen());
+}
+// randint_like.Tensor: the bound is a 0-d integer tensor.
+void randint_like_tensor_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  Tensor high = a.tensor(1);
+  check(high.numel() == 1 && !tensor::is_floating(high.dtype()),
+        "high must be a scalar tensor and on the same device as self");
+  tensor::fill_random(out[0], 0, to_dtype(high, DType::Int64).data<int64_t>()[0], gen());
+}
+
+std::vector<TensorSpec> randperm_meta(const OpArgs& a) { return {factory_spec(a, {a.sym_int(0)}, DType::Int64)}; }
+void randperm_kernel(const OpArgs& a, std::span<const Tensor> out) { tensor::fill_randperm(out[0], a.int_(0), gen()); }
+
+// normal.float_float(mean, std, size, ...)
+std::vector<TensorSpec> normal_factory_meta(const OpArgs& a) {
+  const double std = a.double_(1);
+  check(std >= 0.0, "normal expects std >= 0.0, but found std " + fmt(std));
+  return {factory_spec(a, a.sym_int_list(2), tensor::default_float_dtype())};
+}
+void normal_factory_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  tensor::fill_normal(out[0], a.double_(0), a.double_(1), gen());
+}
+
+// ---- normal with tensor mean / std -------------------------------------------------------------------
+
+void check_std_tensor(const Tensor& std) {
+  if (std.numel() == 0 || !std.has_data()) return;
+  Tensor s = to_dtype(std, DType::Float64);
+  bool ok = true;
+  for_each_row(plan_loop(s, std::span<const Tensor>{}), [&](char** p, const int64_t* st, int64_t n) {
+    for (int64_t i = 0; i < n; ++i) ok &= *reinterpret_cast<const double*>(p[0] + i * st[0]) >= 0;
+  });
+  check(ok, "normal expects all elements of std >= 0.0");
+}
+
+// ATen's normal_out_impl: draw N(0, std) or N(0, 1) into the output, then shift and scale it with ops.
+std::vector<TensorSpec> normal_tensor_meta(const OpArgs& a) {
+  const bool mean_tensor = !a.is_number(0) && tensor::is_tensor(a[0]);
+  const bool std_tensor = !a.is_number(1) && tensor::is_tensor(a[1]);
+  if (std_tensor) check_std_tensor(a.tensor(1));
+  else check(a.double_(1) >= 0.0, "normal expects std >= 0.0, but found std " + fmt(a.double_(1)));
+  Tensor like = mean_tensor ? a.tensor(0) : a.tensor(1);
+  SymIntVector sizes(like.sym_sizes().begin(), like.sym_sizes().end());
+  if (mean_tensor && std_tensor) sizes = broadcast_shapes(a.tensor(0).sym_sizes(), a.tensor(1).sym_sizes());
+  SymIntVector strides = tensor::contiguous_strides(sizes);
+  return {TensorSpec{sizes, strides, 0, like.dtype(), like.device()}};
+}
+void normal_tensor_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  const bool mean_tensor = tensor::is_tensor(a[0]), std_tensor = tensor::is_tensor(a[1]);
+  if (!std_tensor) {
+    tensor::fill_normal(out[0], 0.0, a.double_(1), gen());
+    call("add_.Tensor", out[0], a.tensor(0));
+    return;
+  }
+  tensor::fill_normal(out[0], 0.0, 1.0, gen());
+  call("mul_.Tensor", out[0], a.tensor(1));
+  if (mean_tensor) call("add_.Tensor", out[0], a.tensor(0));
+  else call("add_.Tensor", out[0], call_tensor("full", SymIntVector{}, a.double_(0), out[0].dtype()));
+}
+// ---- in-place fills ---------------------------------------------------------------------------------------
+
+std::vector<TensorSpec> self_meta(const OpArgs& a) {
+  Tensor self = a.tensor(0);
+  return {TensorSpec{{self.sym_sizes().begin(), self.sym_sizes().end()},
+                     {self.sym_strides().begin(), self.sym_strides().end()}, self->sym_storage_offset(), self.dtype(),
+                     self.device()}};
+}
+void uniform_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  tensor::fill_uniform(out[0], a.double_(1), a.double_(2), gen());
+}
+void normal_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  tensor::fill_normal(out[0], a.double_(1), a.double_(2), gen());
+}
+void exponential_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  tensor::fill_exponential(out[0], a.double_(1), gen());
+}
+void random_from_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  tensor::fill_random(out[0], a.int_(1), a.optional_int(2), gen());
+}
+void random_to_kernel(const OpArgs& a, std::span<const Tensor> out) { tensor::fill_random(out[0], 0, a.int_(1), gen()); }
+void random_kernel(const OpArgs&, std::span<const Tensor> out) { tensor::fill_random(out[0], gen()); }
+void bernoulli_float_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  tensor::fill_bernoulli(out[0], a.double_(1), gen());
+}
+void bernoulli_tensor_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  tensor::fill_bernoulli(out[0], a.tensor(1), gen());
+}
+// bernoulli(self): empty_like(self).bernoulli_(self); bernoulli.p(self, p): empty_like(self).bernoulli_(p).
+std::vector<TensorSpec> bernoulli_meta(const OpArgs& a) {
+  Tensor self = a.tensor(0);
+  SymIntVector sizes(self.sym_sizes().begin(), self.sym_sizes().end());
+  SymIntVector strides = layout_following_strides(sizes, std::span<const Tensor>(&self, 1));
+  return {TensorSpec{sizes, strides, 0, self.dtype(), self.device()}};
+}
+void bernoulli_self_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  tensor::fill_bernoulli(out[0], a.tensor(0), gen());
+}
+// The fills are constant in their input: zero gradients.
+// ---- dropout -------------------------------------------------------------------------------------------------
+
+void check_probability(double p) {
+  check(p >= 0 && p <= 1, "dropout probability has to be between 0 and 1, but got " + fmt(p));
+}
+
+// ATen's _dropout_impl (the CPU path of dropout / feature_dropout /
+// alpha_dropout / feature_alpha_dropout): the input itself when nothing is
+// dropped, else input * noise, where noise is bernoulli(1 - p) per element
+// (per channel for feature dropout) scaled to keep the mean, or for alpha
+// dropout affinely mapped to keep mean and variance.
+template <bool kFeature, bool kAlpha, bool kInplace> Value dropout_run(const OpArgs& a) {
+  Tensor input = a.tensor(0);
+  const double p = a.double_(1);
+  check_probability(p);
+  if (p == 0 || !a.bool_(2) || input.numel() == 0) return input.to_value();
+  const char* mul = kInplace ? "mul_.Tensor" : "mul.Tensor";
+  if (p == 1) return call(mul, input, call_tensor("zeros", SymIntVector{}, input.dtype()));
+  Tensor noise;
+  if (kFeature) {
+    check(input.dim() >= 2, "Feature dropout requires at least 2 dimensions in the input");
+    SymIntVector sizes(static_cast<size_t>(input.dim()), 1);
+    sizes[0] = input.sym_size(0);
+    sizes[1] = input.sym_size(1);
+    noise = call_tensor("new_empty", input, sizes);
+  } else {
+    noise = call_tensor("empty_like", input);
+  }
+  call("bernoulli_.float", noise, 1 - p);
+  if (!kAlpha) {
+    call("div_.Tensor", noise, 1 - p);
+    return call(mul, input, noise);
+  }
+  constexpr double alpha = 1.7580993408473766;
+  const double scale = 1. / std::sqrt((alpha * alpha * p + 1) * (1 - p));
+  Tensor b = call_tensor("add.Tensor", noise, -1);
+  call("mul_.Tensor", b, alpha * scale);
+  call("add_.Tensor", b, alpha * scale * p);
+  call("mul_.Tensor", noise, scale);
+  return call("add_.Tensor", call_tensor(mul, input, noise), b);
+}
+
+// native_dropout(input, p, train): (input * mask * 1/(1-p), mask) with a bool mask.
+Value native_dropout_run(const OpArgs& a) {
+  Tensor input = a.tensor(0);
+  const double p = a.double_(1);
+  std::optional<bool> train = a.optional_bool(2);
+  if (input.numel() == 0)
+    return Value(lang::make_tuple({input.to_value(), call("empty_like", input)}));
+  if (train.value_or(true)) {
+    const double p1m = 1. - p, scale = p1m == 0 ? 0. : 1. / p1m;
+    Tensor mask = call_tensor("empty_like", input, DType::Bool);
+    call("bernoulli_.float", mask, p1m);
+    Tensor output = call_tensor("mul.Tensor", input, mask);
+    call("mul_.Tensor", output, scale);
+    return Value(lang::make_tuple({output.to_value(), mask.to_value()}));
+  }
+  return Value(lang::make_tuple({call("clone", input), call("ones_like", input, DType::Bool)}));
+}
+double dropout_scale(const OpArgs& a) {
+  const double p = a.double_(1);
+  std::optional<bool> train = a.optional_bool(2);
+  return !train.value_or(true) ? 1 : p == 1 ? 0.0 : 1.0 / (1.0 - p);
+}
+Grads native_dropout_backward(const BackwardContext& c, const Grads& g) {
+  return {call_tensor("native_dropout_backward", g[0], c.result(1), dropout_scale(c.args()))};
+}
+
+// native_dropout_backward(grad_output, mask, scale) = grad_output * mask * scale
+Value native_dropout_backward_run(const OpArgs& a) {
+  return call("mul.Tensor", call_tensor("mul.Tensor", a.tensor(0), a.tensor(1)), a.double_(2));
+}
+
+// Declares an in-place fill with no functional sibling in ATen: self is its output.
+void def_fill(OpRegistry& r, const std::string& schema, KernelFn kernel, const char* node) {
+  OpBuilder b = r.def(schema);
+  b.hidden().method().structured(self_meta, kernel).derivative(node, zero_derivative);
+  b.op().inplace = true;
+}
+
+std::string factory(const std::string& head, const char* kwargs = kFactoryKwargs) {
+  return head + ", *, " + kwargs + ") -> Tensor";
+}
+std::string gen_factory(const std::string& head, const char* kwargs = kFactoryKwargs) {
+  return head + ", *, Generator? generator, " + kwargs + ") -> Tensor";
+}
+
+} // namespace
+
+void register_random_ops(OpRegistry& r) {
+  r.def(factory("rand(SymInt[] size")).structured(float_factory_meta, rand_kernel);
+  r.def(gen_factory("rand.generator(SymInt[] size")).structured(float_factory_meta, rand_kernel);
+  r.def(factory("randn(SymInt[] size")).structured(float_factory_meta, randn_kernel);
+  r.def(gen_factory("randn.generator(SymInt[] size")).structured(float_factory_meta, randn_kernel);
+  r.def(factory("randint(SymInt high, SymInt[] size", kLongFactoryKwargs)).structured(randint_meta, randint_kernel);
+  r.def(gen_factory("randint.generator(SymInt high, SymInt[] size", kLongFactoryKwargs))
+      .structured(randint_meta, randint_kernel);
+  r.def(factory("randint.low(SymInt low, SymInt high, SymInt[] size", kLongFactoryKwargs))
+      .structured(randint_meta, randint_kernel);
+  r.def(gen_factory("randint.low_generator(SymInt low, SymInt high, SymInt[] size", kLongFactoryKwargs))
+      .structured(randint_meta, randint_kernel);
+  r.def(factory("randperm(SymInt n", kLongFactoryKwargs)).structured(randperm_meta, randperm_kernel);
+  r.def(gen_factory("randperm.generator(SymInt n", kLongFactoryKwargs)).structured(randperm_meta, randperm_kernel);
+  r.def("normal.float_float(float mean, float std, SymInt[] size, *, Generator? generator=None, " +
+        std::string(kFactoryKwargs) + ") -> Tensor")
+      .structured(normal_factory_meta, normal_factory_kernel);
+
+  r.def(factory("rand_like(Tensor self", kLikeKwargs)).structured(like_meta, rand_kernel);
+  r.def(gen_factory("rand_like.generator(Tensor self", kLikeKwargs)).structured(like_meta, rand_kernel);
+  r.def(factory("randn_like(Tensor self", kLikeKwargs)).structured(like_meta, randn_kernel);
+  r.def(gen_factory("randn_like.generator(Tensor self", kLikeKwargs)).structured(like_meta, randn_kernel);
+  r.def(factory("randint_like(Tensor self, SymInt high", kLikeKwargs)).structured(like_meta, randint_like_kernel);
+  r.def(factory("randint_like.low_dtype(Tensor self, SymInt low, SymInt high", kLikeKwargs))
+      .structured(like_meta, randint_like_kernel);
+  r.def(factory("randint_like.Tensor(Tensor self, Tensor high", kLikeKwargs))
+      .structured(like_meta, randint_like_tensor_kernel);
+
+  r.def("normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor")
+      .structured(normal_tensor_meta, normal_tensor_kernel).derivative("NormalBackward1", zero_derivative);
+  r.def("normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor")
+      .structured(normal_tensor_meta, normal_tensor_kernel).derivative("NormalBackward2", zero_derivative);
+  r.def("normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor")
+      .structured(normal_tensor_meta, normal_tensor_kernel).derivative("NormalBackward3", zero_derivative);
+
+  def_fill(r, "uniform_(Tensor(a!) self, float from=0, float to=1, *, Generator? generator=None) -> Tensor(a!)",
+           uniform_kernel, "UniformBackward0");
+  def_fill(r, "normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)",
+           normal_kernel, "NormalBackward0");
+  def_fill(r, "exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)",
+           exponential_kernel, "ExponentialBackward0");
+  def_fill(r, "random_.from(Tensor(a!) self, int from, int? to, *, Generator? generator=None) -> Tensor(a!)",
+           random_from_kernel, "RandomBackward0");
+  def_fill(r, "random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)", random_to_kernel,
+           "RandomBackward1");
+  def_fill(r, "random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(a!)", random_kernel, "RandomBackward2");
+  def_fill(r, "bernoulli_.Tensor(Tensor(a!) self, Tensor p, *, Generator? generator=None) -> Tensor(a!)",
+           bernoulli_tensor_kernel, "BernoulliBackward1");
+  def_fill(r, "bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)",
+           bernoulli_float_kernel, "BernoulliBackward2");
+  r.def("bernoulli(Tensor self, *, Generator? generator=None) -> Tensor").method()
+      .structured(bernoulli_meta, bernoulli_self_kernel).derivative("BernoulliBackward0", zero_derivative);
+  r.def("bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor").method()
+      .structured(bernoulli_meta, bernoulli_float_kernel);
+
+  r.def("dropout(Tensor input, float p, bool train) -> Tensor").composite(dropout_run<false, false, false>);
+  r.def("dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)").composite(dropout_run<false, false, true>);
+  r.def("feature_dropout(Tensor input, float p, bool train) -> Tensor").composite(dropout_run<true, false, false>);
+  r.def("feature_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)").composite(dropout_run<true, false, true>);
+  r.def("alpha_dropout(Tensor input, float p, bool train) -> Tensor").composite(dropout_run<false, true, false>);
+  r.def("alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)").composite(dropout_run<false, true, true>);
+  r.def("feature_alpha_dropout(Tensor input, float p, bool train) -> Tensor").composite(dropout_run<true, true, false>);
+  r.def("feature_alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)")
+      .composite(dropout_run<true, true, true>);
+  r.def("native_dropout(Tensor input, float p, bool? train) -> (Tensor, Tensor)").custom(native_dropout_run)
+      .derivative("NativeDropoutBackward0", native_dropout_backward).saves_result();
+  r.def("native_dropout_backward(Tensor grad_output, Tensor mask, float scale) -> Tensor")
+      .composite(native_dropout_backward_run);
+}
+
+} // namespace refc::ops

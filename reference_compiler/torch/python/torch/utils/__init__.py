@@ -1,0 +1,3 @@
+"""torch.utils: the helpers torch.nn and torch.optim share (hooks)."""
+
+import torch.utils.hooks

@@ -1,0 +1,21 @@
+# torch.set_printoptions precision and sci_mode, reset with profile="default".
+import torch
+
+x = torch.tensor([1.0 / 3.0, 2.0 / 3.0, 10.0])
+print(x)
+torch.set_printoptions(precision=2)
+print(x)
+print(torch.tensor([[1.23456, 2.5], [1e-4, 7.0]]))
+torch.set_printoptions(precision=8)
+print(x)
+torch.set_printoptions(profile="default")
+print(x)
+torch.set_printoptions(sci_mode=True)
+print(torch.tensor([1.0, 2.5, 300.0]))
+torch.set_printoptions(sci_mode=False)
+print(torch.tensor([1e-6, 1.0, 1e6]))
+torch.set_printoptions(profile="default")
+print(torch.tensor([1e-6, 1.0, 1e6]))
+torch.set_printoptions(precision=0)
+print(torch.tensor([1.4, 2.6, -0.5]))
+torch.set_printoptions(profile="default")

@@ -1,0 +1,21 @@
+# Tensors in f-strings, .item() and .tolist() of every dtype, format specs on 0-d tensors.
+import torch
+
+t = torch.tensor([1.5, 2.25])
+print(f"tensor is {t}")
+print(f"sum is {t.sum()}")
+print(f"item {t.sum().item()} type {type(t.sum().item()).__name__}")
+print(f"{t.sum():.3f} {t[0]:8.2f}|")
+n = torch.tensor([3, 4])
+print(n.sum().item(), type(n.sum().item()).__name__)
+print(torch.tensor(True).item(), type(torch.tensor(True).item()).__name__)
+print(t.tolist(), n.tolist(), torch.tensor([[1, 2], [3, 4]]).tolist())
+print(torch.tensor(2.5).tolist(), torch.tensor([True, False]).tolist())
+print(torch.tensor([0.1]).item())
+print(torch.tensor([0.1], dtype=torch.float64).item())
+print(torch.tensor([1 / 3], dtype=torch.float16).tolist())
+print(str(torch.tensor(7)), repr(torch.tensor([7])))
+print("{} and {}".format(torch.tensor(1.0), torch.tensor([2])))
+print(int(torch.tensor(3.7)), float(torch.tensor(2)), bool(torch.tensor(0.0)))
+print(f"{torch.tensor(12):5d}|{torch.tensor(0.5):.1%}")
+print(round(torch.tensor(2.345).item(), 2))

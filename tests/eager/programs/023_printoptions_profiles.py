@@ -1,0 +1,20 @@
+# set_printoptions profiles "short" and "full", threshold for small tensors, and sci_mode with integers.
+import torch
+
+x = torch.tensor([1.123456789, 2.5, -3.75])
+torch.set_printoptions(profile="short")
+print(x)
+print(torch.arange(1500))
+torch.set_printoptions(profile="full")
+print(x)
+print(torch.arange(1001)[-3:])
+torch.set_printoptions(profile="default")
+torch.set_printoptions(threshold=3, edgeitems=1)
+print(torch.arange(8))
+print(torch.arange(12).reshape(3, 4).float())
+torch.set_printoptions(profile="default")
+torch.set_printoptions(sci_mode=True)
+print(torch.tensor([1, 2]))
+print(torch.tensor([1.0, 2.0]))
+torch.set_printoptions(profile="default")
+print(x)

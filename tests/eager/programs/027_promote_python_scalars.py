@@ -1,0 +1,21 @@
+# Promotion of tensors with Python int, float and bool scalars: scalars do not widen the tensor's category.
+import torch
+
+i8 = torch.tensor([1, 2, 3], dtype=torch.int8)
+u8 = torch.tensor([1, 2, 3], dtype=torch.uint8)
+f16 = torch.tensor([1.0, 2.0], dtype=torch.float16)
+i64 = torch.tensor([4, 5])
+b = torch.tensor([True, False])
+print((i8 + 1).dtype, (i8 + 1000).dtype, i8 + 1000)
+print((i8 * 2.5).dtype, i8 * 2.5)
+print((u8 - 1).dtype, u8 - 5)
+print((f16 * 3).dtype, (f16 + 1e-3).dtype, f16 + 0.001)
+print((i64 + True).dtype, i64 + True)
+print((b + 1).dtype, b + 1)
+print((b * 1.5).dtype, b * 1.5)
+print((b & True).dtype, b | False)
+print((i64 / 2).dtype, i64 / 2)
+print((i64 * 1.0).dtype, (2 ** i64).dtype, (i64 ** 2).dtype)
+print((torch.tensor([1.0], dtype=torch.float64) + 1).dtype)
+print((torch.tensor([1.0], dtype=torch.bfloat16) * 1000.5))
+print((f16 + 70000.0))

@@ -1,0 +1,20 @@
+# 0-d tensors participate in promotion like scalars unless their category is higher.
+import torch
+
+v = torch.tensor([1, 2, 3], dtype=torch.int32)
+s_int64 = torch.tensor(5)
+s_float64 = torch.tensor(0.5, dtype=torch.float64)
+s_float = torch.tensor(1.5)
+print((v + s_int64).dtype, v + s_int64)
+print((v + s_float64).dtype, v + s_float64)
+print((v * s_float).dtype)
+f16 = torch.tensor([1.0, 2.0], dtype=torch.float16)
+print((f16 + s_float64).dtype, f16 + s_float64)
+print((f16 + torch.tensor([0.5], dtype=torch.float64)).dtype)
+print((torch.tensor(2, dtype=torch.int8) + torch.tensor(3, dtype=torch.int16)).dtype)
+print((torch.tensor(2.0, dtype=torch.float64) * torch.tensor(3.0)).dtype)
+b = torch.tensor([True, False])
+print((b + torch.tensor(3)).dtype, b + torch.tensor(3))
+u8 = torch.tensor([250, 10], dtype=torch.uint8)
+print((u8 + torch.tensor(10)).dtype, u8 + torch.tensor(10))
+print((u8 + torch.tensor([10])).dtype, u8 + torch.tensor([10]))

@@ -1,0 +1,20 @@
+# Integer overflow wraps for int8, uint8, int16 and int32; float to int conversion truncates.
+import torch
+
+a = torch.tensor([100, 120, -100], dtype=torch.int8)
+print(a + a)
+print(a * 2)
+u = torch.tensor([200, 250, 5], dtype=torch.uint8)
+print(u + u)
+print(u * 3)
+print(u - torch.tensor([201, 251, 6], dtype=torch.uint8))
+print(-u)
+s = torch.tensor([30000], dtype=torch.int16)
+print(s + s)
+i = torch.tensor([2147483647], dtype=torch.int32)
+print(i + 1)
+print(torch.tensor([300, -1, 256, 511]).to(torch.uint8))
+print(torch.tensor([200, -129, 128]).to(torch.int8))
+print(torch.tensor([1.9, 0.2, 255.5]).to(torch.uint8), torch.tensor([-1.9, 127.9]).to(torch.int8))
+big = torch.tensor([9223372036854775807])
+print(big + 1)

@@ -1,0 +1,27 @@
+# In-place unary variants (exp_, relu_, sigmoid_, abs_, neg_, sqrt_, clamp_, floor_) mutate and return self.
+import torch
+
+x = torch.tensor([-1.0, 0.0, 1.0, 2.0])
+r = x.exp_()
+print(x, r is x)
+x.log_()
+print(x)
+x.neg_()
+print(x)
+x.abs_()
+x.sqrt_()
+print(x)
+y = torch.tensor([-2.0, -0.5, 0.5, 2.0])
+y.relu_()
+print(y)
+y.sigmoid_()
+print(y)
+z = torch.tensor([-1.5, 2.7])
+z.floor_()
+print(z)
+z.tanh_().mul_(2).round_()
+print(z)
+import torch.nn.functional as F
+w = torch.tensor([-1.0, 3.0])
+F.relu(w, inplace=True)
+print(w)

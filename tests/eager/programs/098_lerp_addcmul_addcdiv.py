@@ -1,0 +1,21 @@
+# lerp with scalar and tensor weights, addcmul and addcdiv with value= in out-of-place and in-place form.
+import torch
+
+start = torch.tensor([0.0, 1.0, 2.0, 3.0])
+end = torch.tensor([10.0, 10.0, 10.0, 10.0])
+print(torch.lerp(start, end, 0.25))
+print(torch.lerp(start, end, torch.tensor([0.0, 0.5, 1.0, 1.5])))
+print(start.lerp(end, 0.75))
+t1 = torch.tensor([1.0, 2.0, 3.0, 4.0])
+t2 = torch.tensor([2.0, 2.0, 0.5, -1.0])
+print(torch.addcmul(start, t1, t2))
+print(torch.addcmul(start, t1, t2, value=-0.5))
+print(torch.addcdiv(start, t1, t2))
+print(torch.addcdiv(start, t1, t2, value=2))
+s = start.clone()
+s.addcmul_(t1, t1, value=0.1)
+print(s)
+s.lerp_(torch.zeros(4), 0.5)
+print(s)
+s.addcdiv_(t1, torch.tensor([1.0, 2.0, 4.0, 8.0]))
+print(s)

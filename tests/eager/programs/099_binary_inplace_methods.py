@@ -1,0 +1,21 @@
+# In-place binary methods (add_, sub_, mul_, div_, pow_, remainder_, fmod_) on slices and whole tensors.
+import torch
+
+x = torch.arange(1.0, 9.0).reshape(2, 4)
+x.add_(1)
+x[0].mul_(2)
+x[:, 1:3].sub_(torch.tensor([1.0, 2.0]))
+print(x)
+x.div_(2)
+print(x)
+x.pow_(2)
+print(x)
+x.remainder_(5)
+print(x)
+x.fmod_(torch.tensor([1.5, 2.0, 2.5, 3.0]))
+print(x)
+y = torch.tensor([10, 20, 30])
+y.floor_divide_(7)
+print(y)
+y.mul_(torch.tensor([2, 3, 4])).sub_(1)
+print(y)

@@ -1,0 +1,20 @@
+# get_rng_state / set_rng_state replay the same samples; fork-free save/restore around a random call.
+import torch
+
+torch.manual_seed(99)
+state = torch.get_rng_state()
+print(state.dtype, state.shape)
+first = torch.randn(4)
+torch.set_rng_state(state)
+second = torch.randn(4)
+print(first)
+print(torch.equal(first, second))
+torch.manual_seed(99)
+_ = torch.rand(1)
+print(torch.rand(2))
+s2 = torch.get_rng_state()
+x = torch.randint(0, 100, (5,))
+torch.set_rng_state(s2)
+y = torch.randint(0, 100, (5,))
+print(x, torch.equal(x, y))
+print(torch.initial_seed())
