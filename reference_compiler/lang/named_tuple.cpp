@@ -49,9 +49,7 @@ Tuple* self_tuple(const Args& a, std::string_view method) {
 }
 
 Value new_instance(TypeObject* cls, std::vector<Value> items) {
-  Ref<Tuple> t = make<Tuple>(std::move(items));
-  t->type = cls;
-  return Value(std::move(t));
+  return Value(make_tuple_of(cls, std::move(items)));
 }
 
 // __new__(cls, field0, field1, ...): a generated Python function in CPython,

@@ -37,6 +37,12 @@ Ref<Tuple> make_tuple(std::vector<Value> items) {
   return make<Tuple>(std::move(items));
 }
 
+Ref<Tuple> make_tuple_of(TypeObject* cls, std::vector<Value> items) {
+  Ref<Tuple> t = make<Tuple>(std::move(items));
+  t->type = cls;
+  return t;
+}
+
 Ref<Tuple> make_tuple(std::initializer_list<Value> items) {
   return make_tuple(std::vector<Value>(items));
 }

@@ -18,6 +18,8 @@ struct Tuple : Object {
 
 Ref<Tuple> make_tuple(std::vector<Value> items);
 Ref<Tuple> make_tuple(std::initializer_list<Value> items);
+// A fresh instance of a tuple subclass (never the shared empty tuple).
+Ref<Tuple> make_tuple_of(TypeObject* cls, std::vector<Value> items);
 // The shared empty tuple.
 Tuple* empty_tuple();
 // hash(t): CPython 3.11's xxHash-based tuple hash (raises for unhashable items).

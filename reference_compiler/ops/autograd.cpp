@@ -92,13 +92,46 @@ std::vector<Tensor> zero_derivative(const BackwardContext& c, const std::vector<
   return out;
 }
 
-void set_requires_grad(const Tensor& t, bool enable) {
+void set_requires_grad(const Tensor& t, bool enable, std::string_view dtype_error) {
   tensor::AutogradMeta* m = t->autograd.get();
   if (m && m->grad_fn)
     fail("you can only change requires_grad flags of leaf variables. If you want to use a computed "
          "variable in a subgraph that doesn't require differentiation use var_no_grad = var.detach().");
-  if (enable && !tensor::is_floating(t.dtype())) fail("only Tensors of floating point and complex dtype can require gradients");
+  if (enable && !tensor::is_floating(t.dtype())) fail(std::string(dtype_error));
   if (enable || m) tensor::autograd_meta(t).requires_grad = enable;
+}
+
+namespace {
+
+struct FunctionNode : Node {
+  FunctionNode(std::string name, BackwardCallback backward, std::vector<Edge> edges)
+      : Node(tensor::node_type(name), std::move(edges)), node_name(std::move(name)), backward(std::move(backward)) {}
+  std::vector<Tensor> apply(std::vector<Tensor>&& grad_outputs) override {
+    std::vector<Tensor> grads = backward(std::move(grad_outputs));
+    grads.resize(next_edges.size());
+    return grads;
+  }
+  void release_saved() override { released = true; }
+  std::string name() const override { return node_name; }
+
+  std::string node_name;
+  BackwardCallback backward;
+};
+
+} // namespace
+
+void record_function_node(std::string name, BackwardCallback backward, const std::vector<Tensor>& inputs,
+                          const std::vector<Tensor>& outputs) {
+  std::vector<Edge> edges;
+  for (const Tensor& t : inputs) edges.push_back(t.defined() ? gradient_edge(t) : Edge{});
+  auto node = lang::make<FunctionNode>(std::move(name), std::move(backward), std::move(edges));
+  for (size_t k = 0; k < outputs.size(); ++k) {
+    node->inputs.push_back(metadata_of(outputs[k]));
+    if (!differentiable(outputs[k].dtype())) continue;
+    AutogradMeta& m = tensor::autograd_meta(outputs[k]);
+    m.grad_fn = node;
+    m.output_nr = static_cast<uint32_t>(k);
+  }
 }
 
 Edge gradient_edge(const Tensor& t) {
@@ -240,9 +273,7 @@ void record_autograd(const OpDef& op, const OpArgs& args, const Value& result,
     for (const Tensor& t : op.schema.arguments[i].type.list ? args.tensor_list(i)
                                                             : std::vector<Tensor>{OpArgs(op.schema, ctx.values).optional_tensor(i)}) {
       if (!t.defined()) continue;
-      node->saved_tensors.push_back(t);
-      node->saved_versions.push_back(t.version());
-      node->saved_is_output.push_back(false);
+      node->saved.push_back({t, t.version(), std::nullopt});
     }
   }
   for (size_t k = 0; k < outputs.size(); ++k) {
@@ -251,9 +282,7 @@ void record_autograd(const OpDef& op, const OpArgs& args, const Value& result,
     if (op.derivative->saves_result) {
       Tensor saved = detached_alias(out);
       ctx.results.push_back(saved);
-      node->saved_tensors.push_back(saved);
-      node->saved_versions.push_back(out.version());
-      node->saved_is_output.push_back(true);
+      node->saved.push_back({saved, out.version(), static_cast<uint32_t>(k)});
     }
   }
   if (view_of_base) {
@@ -299,16 +328,25 @@ std::vector<Tensor> OpNode::apply(std::vector<Tensor>&& grad_outputs) {
          "when you call .backward() or autograd.grad(). Specify retain_graph=True if you need to "
          "backward through the graph a second time or if you need to access saved tensors after "
          "calling backward.");
-  for (size_t i = 0; i < saved_tensors.size(); ++i) {
-    const Tensor& t = saved_tensors[i];
-    if (t.version() == saved_versions[i]) continue;
+  for (const Saved& s : saved) {
+    const Tensor& t = s.tensor;
+    if (t.version() == s.version) continue;
     std::string what = "[" + std::string(tensor::legacy_type_name(t.dtype())) + " " + shape_str(t.sym_sizes()) + "]";
-    std::string origin = saved_is_output[i] ? ", which is output 0 of " + name() + "," : "";
+    std::string origin;
+    const AutogradMeta* m = t->autograd.get();
+    const Node* producer = s.output_nr ? this : m ? m->grad_fn.get() : nullptr;
+    if (producer) {
+      // PyTorch names the producing op without "Backward" and a trailing 0: "Mul", "T1".
+      std::string op_name = producer->name();
+      if (size_t at = op_name.find("Backward"); at != std::string::npos) op_name.erase(at, 8);
+      if (op_name.ends_with('0')) op_name.pop_back();
+      origin = ", which is output " + std::to_string(s.output_nr.value_or(m ? m->output_nr : 0)) + " of " + op_name + ",";
+    }
     fail("one of the variables needed for gradient computation has been modified by an inplace "
          "operation: " + what + origin + " is at version " + std::to_string(t.version()) +
-         "; expected version " + std::to_string(saved_versions[i]) +
+         "; expected version " + std::to_string(s.version) +
          " instead. Hint: enable anomaly detection to find the operation that failed to compute "
-         "its gradient, with torch.autograd.set_detect_anomaly(True).");
+         "its gradient, with torch.autograd.set_detect_anomaly(True, check_nan=False).");
   }
   std::vector<Tensor> grads = op->derivative->fn(ctx, grad_outputs);
   grads.resize(next_edges.size());
@@ -317,7 +355,7 @@ std::vector<Tensor> OpNode::apply(std::vector<Tensor>&& grad_outputs) {
 
 void OpNode::release_saved() {
   released = true;
-  saved_tensors.clear();
+  saved.clear();
   ctx.results.clear();
   for (size_t i = 0; i < ctx.values.size(); ++i)
     if (op->schema.arguments[i].type.kind == ArgKind::Tensor) ctx.values[i] = Value::none();
@@ -519,8 +557,8 @@ std::vector<Tensor> run_backward(const std::vector<Tensor>& roots,
   if (!options.accumulate && !options.allow_unused)
     for (size_t i = 0; i < captured.size(); ++i)
       if (!captured[i].defined())
-        fail("One of the differentiated Tensors appears to not have been used in the graph. Set "
-             "allow_unused=True if this is the desired behavior.");
+        fail("The differentiated Tensor at index " + std::to_string(i) +
+             " appears to not have been used in the graph. Set allow_unused=True if this is the desired behavior.");
   return captured;
 }
 

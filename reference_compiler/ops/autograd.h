@@ -7,6 +7,7 @@
 #include "reference_compiler/ops/op_registry.h"
 #include "reference_compiler/tensor/autograd_meta.h"
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -46,11 +47,15 @@ struct OpNode : Node {
 
   const OpDef* op;
   BackwardContext ctx;
-  // Versions of the saved tensors at recording time, to detect in-place
-  // modification before backward. Parallel to `saved_tensors`.
-  std::vector<Tensor> saved_tensors;
-  std::vector<uint64_t> saved_versions;
-  std::vector<bool> saved_is_output; // saved tensor is an output of this node
+  // The saved tensors with their versions at recording time, to detect
+  // in-place modification before backward (the error names the node that
+  // produced the tensor: this one for an output, else its current grad_fn).
+  struct Saved {
+    Tensor tensor;
+    uint64_t version;
+    std::optional<uint32_t> output_nr; // set for this node's outputs
+  };
+  std::vector<Saved> saved;
 };
 
 // A leaf's gradient sink: accumulates into `variable.grad`.
@@ -72,8 +77,17 @@ Edge gradient_edge(const Tensor& t);
 // input that needs one.
 std::vector<Tensor> zero_derivative(const BackwardContext& c, const std::vector<Tensor>& grad_outputs);
 
-// tensor.requires_grad_(enable): only leaves, only floating dtypes.
-void set_requires_grad(const Tensor& t, bool enable);
+// tensor.requires_grad = enable: only leaves, only floating dtypes (PyTorch's
+// message for other dtypes depends on the entry point).
+void set_requires_grad(const Tensor& t, bool enable,
+                       std::string_view dtype_error = "only Tensors of floating point and complex dtype can require gradients");
+
+// A node whose backward is given as a function (torch.autograd.Function):
+// gradients of `outputs` in, one per `inputs` out. The outputs become its
+// outputs (they must not have history); inputs that need no gradient get none.
+using BackwardCallback = std::function<std::vector<Tensor>(std::vector<Tensor>&& grad_outputs)>;
+void record_function_node(std::string name, BackwardCallback backward, const std::vector<Tensor>& inputs,
+                          const std::vector<Tensor>& outputs);
 
 // Records autograd history for a call of `op` that ran below autograd and
 // produced `result`. `inputs_before` holds the tensor inputs as they were

@@ -1,5 +1,5 @@
 // Creation ops: empty, empty_strided, zeros, ones, full, the *_like and new_*
-// families, arange, linspace, eye and scalar_tensor. Factories take the
+// families, arange, linspace, logspace, eye and scalar_tensor. Factories take the
 // dtype/layout/device/pin_memory keywords every PyTorch factory has; only the
 // dtype and device matter here (the layout is always strided).
 #include "reference_compiler/ops/op_family.h"
@@ -189,6 +189,34 @@ void linspace_kernel(const OpArgs& a, std::span<const Tensor> out) {
   });
 }
 
+std::vector<TensorSpec> logspace_meta(const OpArgs& a) {
+  int64_t steps = a.int_(2);
+  check(steps >= 0, "number of steps must be non-negative");
+  return {contiguous_spec({steps}, dtype_at(a, 4, tensor::default_float_dtype()), device_at(a, 4))};
+}
+
+// ATen's logspace kernel: base ** exponent in double, where the exponents
+// step up from start for the first half and down from end for the second,
+// start, end and their difference taken in the result type first.
+void logspace_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  const int64_t steps = a.int_(2);
+  const double base = a.double_(3);
+  tensor::visit_dtype(out[0].dtype(), [&]<class T>() {
+    T* p = out[0].data<T>();
+    if (steps == 1) p[0] = convert<T>(std::pow(base, a.scalar(0).to_double()));
+    if (steps <= 1) return;
+    const T start = a.scalar(0).to<T>(), end = a.scalar(1).to<T>();
+    double span;
+    if constexpr (std::is_integral_v<T>) span = static_cast<double>(end - start);
+    else span = static_cast<double>(static_cast<T>(end - start));
+    const double step = span / static_cast<double>(steps - 1);
+    const int64_t half = steps / 2;
+    for (int64_t i = 0; i < steps; ++i)
+      p[i] = convert<T>(i < half ? std::pow(base, static_cast<double>(start) + step * static_cast<double>(i))
+                                 : std::pow(base, static_cast<double>(end) - step * static_cast<double>(steps - i - 1)));
+  });
+}
+
 std::vector<TensorSpec> eye_meta(const OpArgs& a) {
   int64_t n = a.int_(0);
   bool has_m = a.schema().find_argument("m") == 1;
@@ -237,6 +265,7 @@ void register_creation_ops(OpRegistry& r) {
   r.def(factory("arange.start(Scalar start, Scalar end")).structured(arange_meta, arange_kernel);
   r.def(factory("arange.start_step(Scalar start, Scalar end, Scalar step=1")).structured(arange_meta, arange_kernel);
   r.def(factory("linspace(Scalar start, Scalar end, int steps")).structured(linspace_meta, linspace_kernel);
+  r.def(factory("logspace(Scalar start, Scalar end, int steps, float base=10.0")).structured(logspace_meta, logspace_kernel);
   r.def(factory("eye(SymInt n")).structured(eye_meta, eye_kernel);
   r.def(factory("eye.m(SymInt n, SymInt m")).structured(eye_meta, eye_kernel);
 }

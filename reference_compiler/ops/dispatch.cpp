@@ -85,6 +85,7 @@ Value run_structured(const OpDef& op, const OpArgs& args) {
 
 // A view records the tensor it views (the root of a chain of views, as
 // PyTorch's `_base`): in-place writes to the view rebase the base's history.
+// Views without a derivative (view.dtype) are not tracked, as in PyTorch.
 Value run_view(const OpDef& op, const OpArgs& args) {
   Tensor self = args.tensor(0);
   const tensor::AutogradMeta* m = self->autograd.get();
@@ -95,7 +96,7 @@ Value run_view(const OpDef& op, const OpArgs& args) {
   for (TensorSpec& s : specs) {
     outs.push_back(Tensor::alias(tensor::tensor_type(), self->storage, std::move(s.sizes),
                                  std::move(s.strides), s.storage_offset, s.dtype));
-    tensor::autograd_meta(outs.back()).base = base;
+    if (op.has_derivative()) tensor::autograd_meta(outs.back()).base = base;
   }
   return box_outputs(op, outs);
 }

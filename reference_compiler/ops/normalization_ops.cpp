@@ -2,7 +2,8 @@
 // modules call), native_batch_norm (with batch_norm: batch statistics and
 // running-statistics updates in training, running statistics in evaluation),
 // native_group_norm (with group_norm), and the backward ops their
-// derivatives call. The forward kernels follow ATen's CPU kernels
+// derivatives call; rms_norm and instance_norm are ATen's composites (of
+// pointwise ops and of batch_norm). The forward kernels follow ATen's CPU kernels
 // (layer_norm_kernel.cpp, batch_norm_kernel.cpp, group_norm_kernel.cpp):
 // Welford moments in a cascade of 8-lane vectors for layer and group norm,
 // per-channel sums in double (or per-thread float partials for 2-D input)
@@ -15,6 +16,7 @@
 #include "reference_compiler/ops/unary_kernels.h"
 
 #include <cmath>
+#include <limits>
 
 namespace refc::ops {
 
@@ -813,6 +815,69 @@ Value group_norm_backward_run(const OpArgs& a) {
   return Value(lang::make_tuple({to_arg(back(dx, input.dtype())), to_arg(back(dw, input.dtype())), to_arg(back(db, input.dtype()))}));
 }
 
+// rms_norm(input, normalized_shape, weight, eps): ATen's composite, in opmath
+// (float for the 16-bit floats): x rsqrt(mean(x^2) + eps) over the
+// normalized dims, eps defaulting to the opmath type's machine epsilon.
+Value rms_norm_run(const OpArgs& a) {
+  Tensor input = a.tensor(0), weight = a.optional_tensor(2);
+  const IntVector shape = a.int_list(1);
+  const int64_t n = static_cast<int64_t>(shape.size());
+  check(n >= 1, "Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but "
+                "got normalized_shape = " + shape_str(shape));
+  check(!weight.defined() || std::ranges::equal(weight.sizes(), shape),
+        "Expected weight to be of same shape as normalized_shape, but got weight of shape " +
+            (weight.defined() ? shape_str(weight.sym_sizes()) : "") + " and normalized_shape = " + shape_str(shape));
+  const int64_t ndim = input.dim();
+  bool matches = ndim >= n;
+  for (int64_t i = 0; matches && i < n; ++i) matches = input.size(ndim - n + i) == shape[i];
+  if (!matches) {
+    std::string expected = "[*";
+    for (int64_t s : shape) expected += ", " + std::to_string(s);
+    fail("Given normalized_shape=" + shape_str(shape) + ", expected input with shape " + expected +
+         "], but got input of size" + shape_str(input.sym_sizes()));
+  }
+  const DType dtype = input.dtype();
+  const bool reduced = dtype == DType::Float16 || dtype == DType::BFloat16;
+  const DType opmath = reduced ? DType::Float32 : dtype;
+  double eps = a.is_none(3) ? (opmath == DType::Float64 ? std::numeric_limits<double>::epsilon()
+                                                        : static_cast<double>(std::numeric_limits<float>::epsilon()))
+                            : a.double_(3);
+  IntVector dims;
+  for (int64_t i = 0; i < n; ++i) dims.push_back(ndim - i - 1);
+  Tensor x = call_tensor("to.dtype", input, opmath);
+  Tensor mean_square = call_tensor("mean.dim", call_tensor("pow.Tensor_Scalar", x, 2), dims, true);
+  Tensor rsqrt = call_tensor("rsqrt", call_tensor("add_.Tensor", mean_square, eps));
+  Tensor result = call_tensor("type_as", call_tensor("mul.Tensor", x, rsqrt), input);
+  if (weight.defined()) result = call_tensor("mul.Tensor", result, weight);
+  return result.to_value();
+}
+
+// instance_norm: batch_norm over the input viewed as (1, N * C, ...), with
+// the per-channel parameters and running statistics repeated per sample; the
+// running statistics are then averaged back over the samples.
+Value instance_norm_run(const OpArgs& a) {
+  Tensor input = a.tensor(0), weight = a.optional_tensor(1), bias = a.optional_tensor(2);
+  Tensor running_mean = a.optional_tensor(3), running_var = a.optional_tensor(4);
+  const bool use_input_stats = a.bool_(5);
+  check(use_input_stats || (running_mean.defined() && running_var.defined()),
+        "Expected running_mean and running_var to be defined when use_input_stats is false");
+  const int64_t b = input.size(0), c = input.size(1);
+  SymIntVector shape(input.sym_sizes().begin(), input.sym_sizes().end());
+  shape[1] = b * c;
+  shape[0] = 1;
+  auto repeated = [b](const Tensor& t) {
+    return t.defined() ? call_tensor("repeat", t, IntVector{b}) : Tensor();
+  };
+  Tensor mean_ = repeated(running_mean), var_ = repeated(running_var);
+  Tensor reshaped = call_tensor("view", call_tensor("contiguous", input), shape);
+  Tensor out = call_tensor("batch_norm", reshaped, repeated(weight), repeated(bias), mean_, var_, use_input_stats,
+                           a.double_(6), a.double_(7), a.bool_(8));
+  for (auto [stat, rep] : {std::pair{running_mean, mean_}, std::pair{running_var, var_}})
+    if (stat.defined())
+      call("copy_", call_tensor("alias", stat), call_tensor("mean.dim", call_tensor("view", rep, IntVector{b, c}), IntVector{0}));
+  return call("view", out, input.sym_sizes());
+}
+
 } // namespace
 
 void register_normalization_ops(OpRegistry& r) {
@@ -850,6 +915,11 @@ void register_normalization_ops(OpRegistry& r) {
   r.def("native_group_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor rstd, Tensor? weight, "
         "SymInt N, SymInt C, SymInt HxW, int group, bool[3] output_mask) -> (Tensor, Tensor, Tensor)")
       .hidden().custom(group_norm_backward_run);
+  r.def("rms_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor")
+      .composite(rms_norm_run);
+  r.def("instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, "
+        "bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor")
+      .composite(instance_norm_run);
 }
 
 } // namespace refc::ops

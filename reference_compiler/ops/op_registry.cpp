@@ -18,6 +18,13 @@ std::unordered_map<std::string, const OpDef*>& index() {
   return map;
 }
 
+// Gives `schema` the name and overload of `qualified_name` ("add_.Tensor").
+void rename(FunctionSchema& schema, std::string_view qualified_name) {
+  size_t dot = qualified_name.find('.');
+  schema.name = std::string(qualified_name.substr(0, dot));
+  schema.overload = dot == std::string_view::npos ? "" : std::string(qualified_name.substr(dot + 1));
+}
+
 } // namespace
 
 OpDef& OpRegistry::add(FunctionSchema schema) {
@@ -40,6 +47,23 @@ OpBuilder OpRegistry::def(std::string_view schema) {
     lang::internal_error(__FILE__, __LINE__, e.what());
   }
   return OpBuilder(*this, add(std::move(parsed)));
+}
+
+OpBuilder OpRegistry::alias(std::string_view qualified_name, const OpDef& target) {
+  FunctionSchema schema = target.schema;
+  rename(schema, qualified_name);
+  OpDef& a = add(std::move(schema));
+  a.kind = target.kind;
+  a.variants = target.variants;
+  a.inplace = target.inplace;
+  a.numbers_as_tensors = target.numbers_as_tensors;
+  a.meta = target.meta;
+  a.kernel = target.kernel;
+  a.run = target.run;
+  a.decomposition = target.decomposition;
+  if (target.derivative) a.derivative = std::make_unique<Derivative>(*target.derivative);
+  a.functional = target.functional; // an in-place alias mutates like the target's op (gradcheck uses its samples)
+  return OpBuilder(*this, a);
 }
 
 const OpDef* OpRegistry::find(std::string_view qualified_name) const {
@@ -91,9 +115,7 @@ OpBuilder& OpBuilder::inplace(std::string_view qualified_name, uint8_t variants)
   REFC_CHECK(op_->kind == OpKind::Structured, "inplace() needs a structured op: " + op_->qualified_name);
   // Same arguments, self annotated as written, returning self.
   FunctionSchema schema = op_->schema;
-  size_t dot = qualified_name.find('.');
-  schema.name = std::string(qualified_name.substr(0, dot));
-  schema.overload = dot == std::string_view::npos ? "" : std::string(qualified_name.substr(dot + 1));
+  rename(schema, qualified_name);
   schema.arguments[0].alias_set = "a";
   schema.arguments[0].is_write = true;
   schema.returns = {schema.arguments[0]};

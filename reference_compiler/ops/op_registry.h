@@ -123,6 +123,12 @@ class OpRegistry {
 public:
   // Declares an op from its schema, as a torch.* function by default.
   OpBuilder def(std::string_view schema);
+  // Declares `qualified_name` ("clip.Tensor") as another name of `target`
+  // ("clamp.Tensor"), as native_functions.yaml does for ops whose
+  // implementation only calls another: the target's schema under the new
+  // name, with its variants, kernels and derivative (so grad_fn shows the
+  // target's node, ClampBackward0, as in PyTorch).
+  OpBuilder alias(std::string_view qualified_name, const OpDef& target);
 
   const OpDef* find(std::string_view qualified_name) const;
   // All overloads sharing a base name ("add": add.Tensor, add.Scalar), in declaration order.

@@ -175,13 +175,12 @@ Grads addcdiv_backward(const BackwardContext& c, const Grads& g) {
 } // namespace
 
 void register_pointwise_ops(OpRegistry& r) {
-  // PyTorch also has Tensor.where(condition, other), whose self is not the
-  // first argument; the binder puts a method's self first, so only the
-  // function is declared.
-  r.def("where.self(Tensor condition, Tensor self, Tensor other) -> Tensor").numbers_as_tensors()
+  // Tensor.where(condition, other): the binder makes the method's receiver
+  // the argument named self, here the second.
+  r.def("where.self(Tensor condition, Tensor self, Tensor other) -> Tensor").method().numbers_as_tensors()
       .structured(where_meta, where_kernel).derivative("WhereBackward0", where_backward).saves({"condition"});
   r.def("where.ScalarSelf(Tensor condition, Scalar self, Tensor other) -> Tensor").composite(where_scalar_run);
-  r.def("where.ScalarOther(Tensor condition, Tensor self, Scalar other) -> Tensor").composite(where_scalar_run);
+  r.def("where.ScalarOther(Tensor condition, Tensor self, Scalar other) -> Tensor").method().composite(where_scalar_run);
   r.def("where.Scalar(Tensor condition, Scalar self, Scalar other) -> Tensor").composite(where_scalar_run);
   r.def("lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor").method().structured(lerp_meta, lerp_kernel)
       .inplace("lerp_.Tensor").derivative("LerpBackward1", lerp_backward).saves({"self", "end", "weight"});

@@ -2,7 +2,7 @@
 // PyTorch's CPU generator): the factories rand / randn / randint / randperm /
 // normal and their *_like forms, the in-place fills uniform_ / normal_ /
 // exponential_ / random_ / bernoulli_, bernoulli and the normal overloads
-// with tensor mean/std, and the dropouts (ATen's CPU path: a bernoulli(1 - p)
+// with tensor mean/std, multinomial, and the dropouts (ATen's CPU path: a bernoulli(1 - p)
 // noise tensor, scaled, multiplied in) with native_dropout and its backward. Every op accepts `Generator? generator=None` for the default
 // generator, the only one refc has.
 #include "reference_compiler/lang/tuple_object.h"
@@ -22,7 +22,11 @@ namespace {
 
 using Grads = std::vector<Tensor>;
 
-tensor::Generator& gen() { return tensor::default_generator(); }
+// The generator= argument's generator (the default one when absent or None).
+tensor::Generator& gen(const OpArgs& a) {
+  int i = a.schema().find_argument("generator");
+  return i < 0 ? tensor::default_generator() : tensor::generator_of_value(a[static_cast<size_t>(i)]);
+}
 
 // A double as ATen's messages stream it ("-1", "1.5").
 std::string fmt(double v) {
@@ -67,8 +71,8 @@ std::vector<TensorSpec> float_factory_meta(const OpArgs& a) {
   return {factory_spec(a, a.sym_int_list(0), tensor::default_float_dtype())};
 }
 
-void rand_kernel(const OpArgs&, std::span<const Tensor> out) { tensor::fill_uniform(out[0], 0.0, 1.0, gen()); }
-void randn_kernel(const OpArgs&, std::span<const Tensor> out) { tensor::fill_normal(out[0], 0.0, 1.0, gen()); }
+void rand_kernel(const OpArgs& a, std::span<const Tensor> out) { tensor::fill_uniform(out[0], 0.0, 1.0, gen(a)); }
+void randn_kernel(const OpArgs& a, std::span<const Tensor> out) { tensor::fill_normal(out[0], 0.0, 1.0, gen(a)); }
 
 // randint(high, size) / randint.low(low, high, size) and randint_like(self, [low,] high).
 struct Bounds {
@@ -84,22 +88,22 @@ std::vector<TensorSpec> randint_meta(const OpArgs& a) {
 }
 void randint_kernel(const OpArgs& a, std::span<const Tensor> out) {
   Bounds b = randint_bounds(a, 0);
-  tensor::fill_random(out[0], b.low, b.high, gen());
+  tensor::fill_random(out[0], b.low, b.high, gen(a));
 }
 void randint_like_kernel(const OpArgs& a, std::span<const Tensor> out) {
   Bounds b = randint_bounds(a, 1);
-  tensor::fill_random(out[0], b.low, b.high, gen());
+  tensor::fill_random(out[0], b.low, b.high, gen(a));
 }
 // randint_like.Tensor: the bound is a 0-d integer tensor.
 void randint_like_tensor_kernel(const OpArgs& a, std::span<const Tensor> out) {
   Tensor high = a.tensor(1);
   check(high.numel() == 1 && !tensor::is_floating(high.dtype()),
         "high must be a scalar tensor and on the same device as self");
-  tensor::fill_random(out[0], 0, to_dtype(high, DType::Int64).data<int64_t>()[0], gen());
+  tensor::fill_random(out[0], 0, to_dtype(high, DType::Int64).data<int64_t>()[0], gen(a));
 }
 
 std::vector<TensorSpec> randperm_meta(const OpArgs& a) { return {factory_spec(a, {a.sym_int(0)}, DType::Int64)}; }
-void randperm_kernel(const OpArgs& a, std::span<const Tensor> out) { tensor::fill_randperm(out[0], a.int_(0), gen()); }
+void randperm_kernel(const OpArgs& a, std::span<const Tensor> out) { tensor::fill_randperm(out[0], a.int_(0), gen(a)); }
 
 // normal.float_float(mean, std, size, ...)
 std::vector<TensorSpec> normal_factory_meta(const OpArgs& a) {
@@ -108,7 +112,7 @@ std::vector<TensorSpec> normal_factory_meta(const OpArgs& a) {
   return {factory_spec(a, a.sym_int_list(2), tensor::default_float_dtype())};
 }
 void normal_factory_kernel(const OpArgs& a, std::span<const Tensor> out) {
-  tensor::fill_normal(out[0], a.double_(0), a.double_(1), gen());
+  tensor::fill_normal(out[0], a.double_(0), a.double_(1), gen(a));
 }
 
 // ---- normal with tensor mean / std -------------------------------------------------------------------
@@ -138,11 +142,11 @@ std::vector<TensorSpec> normal_tensor_meta(const OpArgs& a) {
 void normal_tensor_kernel(const OpArgs& a, std::span<const Tensor> out) {
   const bool mean_tensor = tensor::is_tensor(a[0]), std_tensor = tensor::is_tensor(a[1]);
   if (!std_tensor) {
-    tensor::fill_normal(out[0], 0.0, a.double_(1), gen());
+    tensor::fill_normal(out[0], 0.0, a.double_(1), gen(a));
     call("add_.Tensor", out[0], a.tensor(0));
     return;
   }
-  tensor::fill_normal(out[0], 0.0, 1.0, gen());
+  tensor::fill_normal(out[0], 0.0, 1.0, gen(a));
   call("mul_.Tensor", out[0], a.tensor(1));
   if (mean_tensor) call("add_.Tensor", out[0], a.tensor(0));
   else call("add_.Tensor", out[0], call_tensor("full", SymIntVector{}, a.double_(0), out[0].dtype()));
@@ -156,24 +160,24 @@ std::vector<TensorSpec> self_meta(const OpArgs& a) {
                      self.device()}};
 }
 void uniform_kernel(const OpArgs& a, std::span<const Tensor> out) {
-  tensor::fill_uniform(out[0], a.double_(1), a.double_(2), gen());
+  tensor::fill_uniform(out[0], a.double_(1), a.double_(2), gen(a));
 }
 void normal_kernel(const OpArgs& a, std::span<const Tensor> out) {
-  tensor::fill_normal(out[0], a.double_(1), a.double_(2), gen());
+  tensor::fill_normal(out[0], a.double_(1), a.double_(2), gen(a));
 }
 void exponential_kernel(const OpArgs& a, std::span<const Tensor> out) {
-  tensor::fill_exponential(out[0], a.double_(1), gen());
+  tensor::fill_exponential(out[0], a.double_(1), gen(a));
 }
 void random_from_kernel(const OpArgs& a, std::span<const Tensor> out) {
-  tensor::fill_random(out[0], a.int_(1), a.optional_int(2), gen());
+  tensor::fill_random(out[0], a.int_(1), a.optional_int(2), gen(a));
 }
-void random_to_kernel(const OpArgs& a, std::span<const Tensor> out) { tensor::fill_random(out[0], 0, a.int_(1), gen()); }
-void random_kernel(const OpArgs&, std::span<const Tensor> out) { tensor::fill_random(out[0], gen()); }
+void random_to_kernel(const OpArgs& a, std::span<const Tensor> out) { tensor::fill_random(out[0], 0, a.int_(1), gen(a)); }
+void random_kernel(const OpArgs& a, std::span<const Tensor> out) { tensor::fill_random(out[0], gen(a)); }
 void bernoulli_float_kernel(const OpArgs& a, std::span<const Tensor> out) {
-  tensor::fill_bernoulli(out[0], a.double_(1), gen());
+  tensor::fill_bernoulli(out[0], a.double_(1), gen(a));
 }
 void bernoulli_tensor_kernel(const OpArgs& a, std::span<const Tensor> out) {
-  tensor::fill_bernoulli(out[0], a.tensor(1), gen());
+  tensor::fill_bernoulli(out[0], a.tensor(1), gen(a));
 }
 // bernoulli(self): empty_like(self).bernoulli_(self); bernoulli.p(self, p): empty_like(self).bernoulli_(p).
 std::vector<TensorSpec> bernoulli_meta(const OpArgs& a) {
@@ -183,9 +187,89 @@ std::vector<TensorSpec> bernoulli_meta(const OpArgs& a) {
   return {TensorSpec{sizes, strides, 0, self.dtype(), self.device()}};
 }
 void bernoulli_self_kernel(const OpArgs& a, std::span<const Tensor> out) {
-  tensor::fill_bernoulli(out[0], a.tensor(0), gen());
+  tensor::fill_bernoulli(out[0], a.tensor(0), gen(a));
 }
-// The fills are constant in their input: zero gradients.
+// ---- multinomial -------------------------------------------------------------------------------------------
+
+std::vector<TensorSpec> multinomial_meta(const OpArgs& a) {
+  Tensor self = a.tensor(0);
+  const int64_t n_sample = a.int_(1);
+  check(self.dim() > 0 && self.dim() <= 2, "prob_dist must be 1 or 2 dim");
+  check(tensor::is_floating(self.dtype()), "multinomial only supports floating-point dtypes for input, got: " +
+                                               std::string(tensor::scalar_type_name(self.dtype())));
+  check(n_sample > 0, "cannot sample n_sample <= 0 samples");
+  const int64_t n_categories = self.dim() > 0 ? self.size(self.dim() - 1) : 1;
+  check(a.bool_(2) || n_sample <= n_categories,
+        "cannot sample n_sample > prob_dist.size(-1) samples without replacement");
+  check(n_categories <= (int64_t{1} << 24), "number of categories cannot exceed 2^24");
+  SymIntVector sizes{n_sample};
+  if (self.dim() == 2) sizes.insert(sizes.begin(), self.sym_size(0));
+  SymIntVector strides = tensor::contiguous_strides(sizes);
+  return {TensorSpec{sizes, strides, 0, DType::Int64, self.device()}};
+}
+
+// multinomial_with_replacement_apply: per row, the normalised cumulative
+// distribution (in float for 16-bit inputs), then one uniform double per
+// sample located by binary search.
+template <class T>
+void multinomial_with_replacement(const Tensor& self, const Tensor& result, int64_t n_sample, tensor::Generator& g) {
+  using A = std::conditional_t<std::is_same_v<T, float> || std::is_same_v<T, double>, T, float>;
+  const int64_t last = self.dim() - 1, n_categories = self.size(last), n_dist = self.dim() > 1 ? self.size(0) : 1;
+  const int64_t row_stride = self.dim() > 1 ? self.stride(0) : 0, col_stride = self.stride(last);
+  const T* p = self.data<T>();
+  int64_t* out = result.data<int64_t>();
+  std::vector<A> cum(static_cast<size_t>(n_categories));
+  for (int64_t i = 0; i < n_dist; ++i) {
+    A sum = 0;
+    for (int64_t j = 0; j < n_categories; ++j) {
+      const A v = static_cast<A>(p[i * row_stride + j * col_stride]);
+      check(v >= 0, "invalid multinomial distribution (encountering probability entry < 0)");
+      check(std::isfinite(v), "invalid multinomial distribution (encountering probability entry = infinity or NaN)");
+      sum += v;
+      cum[j] = sum;
+    }
+    check(sum > 0, "invalid multinomial distribution (sum of probabilities <= 0)");
+    for (A& c : cum) c /= sum;
+    for (int64_t j = 0; j < n_sample; ++j) {
+      const double u = static_cast<double>(g.random64() & ((uint64_t{1} << 53) - 1)) * (1.0 / (uint64_t{1} << 53));
+      cum[n_categories - 1] = 1;
+      int64_t left = 0, right = n_categories;
+      while (right - left > 0) {
+        const int64_t mid = left + (right - left) / 2;
+        if (cum[mid] < u) left = mid + 1;
+        else right = mid;
+      }
+      out[i * n_sample + j] = left;
+    }
+  }
+}
+
+// multinomial_out: without replacement (or for one sample) the Gumbel trick
+// — the largest of p / q with q ~ Exp(1) — else the cumulative-distribution sampler.
+void multinomial_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  Tensor self = a.tensor(0);
+  const int64_t n_sample = a.int_(1);
+  if (out[0].numel() == 0) return;
+  if (!a.bool_(2) || n_sample == 1) {
+    Tensor valid = call_tensor("logical_and", call_tensor("lt.Scalar", call_tensor("max", self), INFINITY),
+                               call_tensor("ge.Scalar", call_tensor("min", self), 0));
+    check(*valid.data<bool>(), "probability tensor contains either `inf`, `nan` or element < 0");
+    Tensor sums = self.dim() == 1 ? call_tensor("sum", self) : call_tensor("sum.dim_IntList", self, IntVector{1});
+    Tensor zero = call_tensor("any", call_tensor("eq.Scalar", sums, 0));
+    check(!*zero.data<bool>(), "invalid multinomial distribution (sum of probabilities <= 0)");
+    Tensor q = call_tensor("empty_like", self);
+    call("exponential_", q, 1.0, a[3]);
+    q = call_tensor("div.Tensor", self, q);
+    Tensor indices = n_sample == 1 ? call_tensor("argmax", q, int64_t{-1}, true)
+                                   : unpack_tensors(call("topk", q, n_sample))[1];
+    copy_into(out[0], indices);
+    return;
+  }
+  tensor::visit_dtype(self.dtype(), [&]<class T>() {
+    if constexpr (!std::is_integral_v<T>) multinomial_with_replacement<T>(self, out[0], n_sample, gen(a));
+  });
+}
+
 // ---- dropout -------------------------------------------------------------------------------------------------
 
 void check_probability(double p) {
@@ -329,6 +413,9 @@ void register_random_ops(OpRegistry& r) {
       .structured(bernoulli_meta, bernoulli_self_kernel).derivative("BernoulliBackward0", zero_derivative);
   r.def("bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor").method()
       .structured(bernoulli_meta, bernoulli_float_kernel);
+
+  r.def("multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor")
+      .method().structured(multinomial_meta, multinomial_kernel);
 
   r.def("dropout(Tensor input, float p, bool train) -> Tensor").composite(dropout_run<false, false, false>);
   r.def("dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)").composite(dropout_run<false, false, true>);

@@ -1020,8 +1020,10 @@ void logsumexp_kernel(const OpArgs& a, std::span<const Tensor> out) {
   }
   Tensor maxes = Tensor::empty(reduced_sizes(self, mask, true), self.dtype());
   extremum_into<true>(maxes, self, mask, true);
+  // ATen fills the infinite maxima through a view of `maxes`, so they are
+  // not subtracted either (-inf - -inf would be NaN).
+  maxes = call_tensor("masked_fill.Scalar", maxes, call_tensor("eq.Scalar", call_tensor("abs", maxes), INFINITY), 0);
   Tensor shift = keepdim ? maxes : call_tensor("view", maxes, out[0].sym_sizes());
-  shift = call_tensor("masked_fill.Scalar", shift, call_tensor("eq.Scalar", call_tensor("abs", shift), INFINITY), 0);
   sum_into(out[0], call_tensor("exp", call_tensor("sub.Tensor", self, maxes)), mask, keepdim);
   copy_into(out[0], call_tensor("add.Tensor", call_tensor("log", out[0]), shift));
 }

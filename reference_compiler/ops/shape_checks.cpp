@@ -112,6 +112,8 @@ SymIntVector infer_size(SymIntArrayRef shape, const SymInt& numel) {
 
 std::optional<SymIntVector> view_strides(SymIntArrayRef oldshape, SymIntArrayRef oldstride,
                                          SymIntArrayRef newshape) {
+  // A 0-d tensor's one element views as any all-ones shape, with strides 1.
+  if (oldshape.empty()) return SymIntVector(newshape.size(), SymInt(1));
   SymIntVector newstride(newshape.size());
   SymInt numel = tensor::compute_numel(oldshape);
   if ((numel == 0).expect_bool()) {

@@ -68,6 +68,46 @@ std::vector<TensorSpec> alias_meta(const OpArgs& a) {
   return one(view_spec(self, sizes_of(self), strides_of(self), self->sym_storage_offset()));
 }
 
+// view(dtype): the same bytes read as another dtype; with a different
+// element size the last dimension (which must be contiguous) scales.
+std::vector<TensorSpec> view_dtype_meta(const OpArgs& a) {
+  Tensor self = a.tensor(0);
+  DType to = *a.dtype(1);
+  SymIntVector sizes = sizes_of(self), strides = strides_of(self);
+  SymInt offset = self->sym_storage_offset();
+  const int64_t from_size = static_cast<int64_t>(tensor::itemsize(self.dtype()));
+  const int64_t to_size = static_cast<int64_t>(tensor::itemsize(to));
+  const std::string what = " to view " + std::string(tensor::scalar_type_name(self.dtype())) + " as " +
+                           std::string(tensor::scalar_type_name(to)) + " (different element sizes)";
+  if (from_size != to_size) {
+    check(self.dim() > 0, "self.dim() cannot be 0" + what);
+    const int64_t last_stride = strides.back().expect_int();
+    check(last_stride == 1, "self.stride(-1) must be 1" + what + ", but got " + std::to_string(last_stride));
+  }
+  if (from_size > to_size) {
+    const int64_t ratio = from_size / to_size;
+    for (size_t i = 0; i + 1 < strides.size(); ++i) strides[i] = strides[i] * ratio;
+    sizes.back() = sizes.back() * ratio;
+    offset = offset * ratio;
+  } else if (from_size < to_size) {
+    const int64_t ratio = to_size / from_size;
+    const std::string by = " must be divisible by " + std::to_string(ratio) + what + ", but got ";
+    const int64_t last_size = sizes.back().expect_int();
+    check(last_size % ratio == 0, "self.size(-1)" + by + std::to_string(last_size));
+    check(offset.expect_int() % ratio == 0, "self.storage_offset()" + by + std::to_string(offset.expect_int()));
+    for (size_t i = 0; i + 1 < strides.size(); ++i) {
+      check(strides[i].expect_int() % ratio == 0,
+            "self.stride(" + std::to_string(i) + ")" + by + std::to_string(strides[i].expect_int()));
+      strides[i] = strides[i].expect_int() / ratio;
+    }
+    sizes.back() = sizes.back().expect_int() / ratio;
+    offset = offset.expect_int() / ratio;
+  }
+  TensorSpec spec = view_spec(self, std::move(sizes), std::move(strides), offset);
+  spec.dtype = to;
+  return one(std::move(spec));
+}
+
 // ---- expand / permute / transpose -----------------------------------------------------
 
 std::vector<TensorSpec> expand_meta(const OpArgs& a) {
@@ -387,6 +427,54 @@ Value narrow_run(const OpArgs& a) {
   return call("slice.Tensor", self, dim, start, start + length, int64_t{1});
 }
 
+// split.sizes: Tensor.split with a list of sizes is split_with_sizes.
+Value split_sizes_run(const OpArgs& a) { return call("split_with_sizes", a[0], a[1], a[2]); }
+
+// tensor_split: `sections` near-equal pieces (the first size % sections one
+// longer), or the pieces between the given indices; slices, so views.
+Value tensor_split_pieces(const Tensor& self, int64_t dim, const IntVector& bounds) {
+  std::vector<Tensor> pieces;
+  for (size_t i = 0; i + 1 < bounds.size(); ++i)
+    pieces.push_back(call_tensor("slice.Tensor", self, dim, bounds[i], bounds[i + 1], int64_t{1}));
+  return tensor_list_value(pieces);
+}
+int64_t tensor_split_dim(const OpArgs& a) {
+  Tensor self = a.tensor(0);
+  check(self.dim() > 0, "tensor_split expected at least a 1-dimensional tensor, but got a tensor with " +
+                            std::to_string(self.dim()) + " dims");
+  return wrap_dim(a.int_(2), self.dim());
+}
+Value tensor_split_sections(const Tensor& self, int64_t dim, int64_t sections) {
+  check(sections > 0, "number of sections must be larger than 0, got " + std::to_string(sections));
+  const int64_t size = self.size(dim);
+  IntVector bounds{0};
+  for (int64_t i = 0; i < sections; ++i) bounds.push_back(bounds.back() + size / sections + (i < size % sections ? 1 : 0));
+  return tensor_split_pieces(self, dim, bounds);
+}
+Value tensor_split_indices(const Tensor& self, int64_t dim, IntVector indices) {
+  indices.insert(indices.begin(), 0);
+  indices.push_back(self.size(dim));
+  return tensor_split_pieces(self, dim, indices);
+}
+Value tensor_split_sections_run(const OpArgs& a) {
+  return tensor_split_sections(a.tensor(0), tensor_split_dim(a), a.int_(1));
+}
+Value tensor_split_indices_run(const OpArgs& a) {
+  return tensor_split_indices(a.tensor(0), tensor_split_dim(a), a.int_list(1));
+}
+// tensor_split.tensor_indices_or_sections: a 0-d long tensor of sections or a 1-d one of indices.
+Value tensor_split_tensor_run(const OpArgs& a) {
+  Tensor self = a.tensor(0), t = a.tensor(1);
+  const int64_t dim = tensor_split_dim(a);
+  check(t.dtype() == DType::Int64, "tensor_split expected tensor_indices_or_sections to have dtype of long, but got " +
+                                       std::string(tensor::scalar_type_name(t.dtype())));
+  check(t.dim() <= 1, "tensor_split expected tensor_indices_or_sections to be a zero-dimensional or one-dimensional "
+                      "tensor, but got a tensor with " + std::to_string(t.dim()) + " dims");
+  Tensor c = call_tensor("contiguous", t);
+  if (t.dim() == 0) return tensor_split_sections(self, dim, c.data<int64_t>()[0]);
+  return tensor_split_indices(self, dim, IntVector(c.data<int64_t>(), c.data<int64_t>() + c.numel()));
+}
+
 Value chunk_run(const OpArgs& a) {
   Tensor self = a.tensor(0);
   check(self.dim() > 0, "chunk expects at least a 1-dimensional tensor");
@@ -584,6 +672,7 @@ void as_strided_scatter_kernel(const OpArgs& a, std::span<const Tensor> out) {
 void register_view_ops(OpRegistry& r) {
   r.def("view(Tensor(a) self, SymInt[] size) -> Tensor(a)").hidden().method().view(view_meta)
       .derivative("ViewBackward0", view_backward);
+  r.def("view.dtype(Tensor(a) self, ScalarType dtype) -> Tensor(a)").hidden().method().view(view_dtype_meta);
   r.def("_unsafe_view(Tensor self, SymInt[] size) -> Tensor").hidden().custom(unsafe_view_run)
       .derivative("UnsafeViewBackward0", view_backward);
   r.def("reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)").method().composite(reshape_run);
@@ -617,6 +706,14 @@ void register_view_ops(OpRegistry& r) {
       .view(split_meta).derivative("SplitBackward0", split_backward);
   r.def("split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]").method()
       .view(split_with_sizes_meta).derivative("SplitWithSizesBackward0", split_backward);
+  r.def("split.sizes(Tensor(a -> *) self, SymInt[] split_size, int dim=0) -> Tensor(a)[]").method()
+      .composite(split_sizes_run);
+  r.def("tensor_split.sections(Tensor(a -> *) self, SymInt sections, int dim=0) -> Tensor(a)[]").method()
+      .composite(tensor_split_sections_run);
+  r.def("tensor_split.indices(Tensor(a -> *) self, SymInt[] indices, int dim=0) -> Tensor(a)[]").method()
+      .composite(tensor_split_indices_run);
+  r.def("tensor_split.tensor_indices_or_sections(Tensor(a -> *) self, Tensor tensor_indices_or_sections, int dim=0) -> Tensor(a)[]")
+      .method().composite(tensor_split_tensor_run);
   r.def("unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]").method().view(unbind_meta)
       .derivative("UnbindBackward0", unbind_backward);
   r.def("chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]").method().composite(chunk_run);

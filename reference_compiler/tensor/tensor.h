@@ -38,9 +38,10 @@ public:
   SymIntArrayRef sym_sizes() const { return impl_->sym_sizes(); }
   SymIntArrayRef sym_strides() const { return impl_->sym_strides(); }
   // size(d) / stride(d) for a dimension already wrapped into [0, dim()).
-  int64_t size(int64_t d) const { return impl_->sizes()[d]; }
-  int64_t stride(int64_t d) const { return impl_->strides()[d]; }
-  const SymInt& sym_size(int64_t d) const { return impl_->sym_sizes()[d]; }
+  // Negative d counts from the end, as x.size(-1).
+  int64_t size(int64_t d) const { return impl_->sizes()[wrap(d)]; }
+  int64_t stride(int64_t d) const { return impl_->strides()[wrap(d)]; }
+  const SymInt& sym_size(int64_t d) const { return impl_->sym_sizes()[wrap(d)]; }
   int64_t numel() const { return impl_->numel(); }
   int64_t storage_offset() const { return impl_->storage_offset(); }
   DType dtype() const { return impl_->dtype; }
@@ -60,6 +61,8 @@ public:
   bool requires_grad() const;
 
 private:
+  size_t wrap(int64_t d) const { return static_cast<size_t>(d < 0 ? d + dim() : d); }
+
   lang::Ref<TensorImpl> impl_;
 };
 

@@ -30,6 +30,16 @@ lang::TypeObject* device_type() {
   return t;
 }
 
+lang::TypeObject* generator_type() {
+  static lang::TypeObject* t = lang::make_module_type("Generator", "torch", lang::Layout::Other);
+  return t;
+}
+
+Generator& generator_of_value(const lang::Value& v) {
+  if (v.is_obj() && v.as_obj()->type == generator_type()) return *v.as<GeneratorObject>()->generator;
+  return default_generator();
+}
+
 bool is_tensor(const lang::Value& v) {
   return v.is_obj() && v.as_obj()->type->is_subtype(tensor_type());
 }

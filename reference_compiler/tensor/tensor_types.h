@@ -1,5 +1,5 @@
 // The interpreter objects of the tensor layer: torch.Tensor, torch.dtype,
-// torch.device and torch.UntypedStorage. The types exist before the torch
+// torch.device, torch.Generator and torch.UntypedStorage. The types exist before the torch
 // module fills in their methods, so the runtime can create tensors from C++
 // alone (unit tests, kernels) without importing torch.
 #pragma once
@@ -8,6 +8,7 @@
 #include "reference_compiler/lang/value.h"
 #include "reference_compiler/tensor/device.h"
 #include "reference_compiler/tensor/dtype.h"
+#include "reference_compiler/tensor/generator.h"
 
 #include <optional>
 
@@ -17,6 +18,7 @@ lang::TypeObject* tensor_type();
 lang::TypeObject* storage_type();
 lang::TypeObject* dtype_type();
 lang::TypeObject* device_type();
+lang::TypeObject* generator_type();
 
 // True for a torch.Tensor or an instance of a subclass (nn.Parameter).
 bool is_tensor(const lang::Value& v);
@@ -36,5 +38,16 @@ struct DeviceObject : lang::Object {
 };
 lang::Value device_value(Device d);
 std::optional<Device> device_of_value(const lang::Value& v);
+
+// torch.Generator objects: their own generator, or (torch.default_generator)
+// the default one.
+struct GeneratorObject : lang::Object {
+  explicit GeneratorObject(uint64_t seed) : lang::Object(generator_type()), owned(seed), generator(&owned) {}
+  explicit GeneratorObject(Generator* shared) : lang::Object(generator_type()), generator(shared) {}
+  Generator owned;
+  Generator* generator;
+};
+// The generator a `Generator? generator` argument names: the default one for None.
+Generator& generator_of_value(const lang::Value& v);
 
 } // namespace refc::tensor

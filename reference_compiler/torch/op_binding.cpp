@@ -107,7 +107,8 @@ std::optional<Value> convert_single(ArgKind kind, const Value& v, bool numbers_a
   case ArgKind::MemoryFormat:
     if (auto name = memory_format_name(v)) return lang::str_value(std::string(*name));
     return std::nullopt;
-  case ArgKind::Generator: // only the default generator (None) for now
+  case ArgKind::Generator:
+    if (v.is_obj() && v.as_obj()->type == tensor::generator_type()) return v;
     return std::nullopt;
   case ArgKind::Dimname:
   case ArgKind::Any: return v;
@@ -181,6 +182,17 @@ std::string_view param_name(const OpDef& op, size_t i, CallStyle style) {
 }
 
 bool is_int_list(const ArgType& t) { return t.list && (t.kind == ArgKind::Int || t.kind == ArgKind::SymInt); }
+
+// Whether keyword `kw` names parameter `param`: its own name, or one of the
+// NumPy names PyTorch's argument parser also accepts for it
+// (torch.sum(x, axis=0, keepdims=True), torch.cat(ts, axis=1)).
+bool keyword_names(std::string_view param, std::string_view kw) {
+  static constexpr std::pair<std::string_view, std::string_view> kNumpyNames[] = {
+      {"dim", "axis"}, {"keepdim", "keepdims"}, {"input", "x"}, {"input", "a"}, {"input", "x1"}, {"other", "x2"}};
+  if (param == kw) return true;
+  return std::any_of(std::begin(kNumpyNames), std::end(kNumpyNames),
+                     [&](const auto& n) { return n.first == param && n.second == kw; });
+}
 
 } // namespace
 
@@ -274,7 +286,7 @@ bool bind_call(const OpDef& op, CallStyle style, const Value* self, lang::Args a
   }
   for (size_t k = 0; k < args.nkw(); ++k) {
     std::string_view kw = args.kwname(k)->view();
-    auto it = std::find_if(slots.begin(), slots.end(), [&](size_t i) { return param_name(op, i, style) == kw; });
+    auto it = std::find_if(slots.begin(), slots.end(), [&](size_t i) { return keyword_names(param_name(op, i, style), kw); });
     if (it == slots.end()) {
       why = name + "() got an unexpected keyword argument '" + std::string(kw) + "'";
       return false;
@@ -382,7 +394,8 @@ Value call_overloads(std::span<const OpDef* const> overloads, CallStyle style, c
                                             python_type_name(extra.requires_grad));
     Value result = call_overloads(overloads, style, self, extra.rest(args.npos), python_name);
     if (extra.requires_grad.is_bool() && extra.requires_grad.as_bool())
-      ops::set_requires_grad(Tensor::from_value(result), true);
+      ops::set_requires_grad(Tensor::from_value(result), true,
+                             "Only Tensors of floating point and complex dtype can require gradients");
     if (extra.out.is_null() || extra.out.is_none()) return result;
     if (tensor::is_tensor(result) && Tensor::from_value(result).requires_grad() && ops::grad_enabled())
       lang::raise(lang::exc::RuntimeError, std::string(python_name) +
@@ -395,11 +408,11 @@ Value call_overloads(std::span<const OpDef* const> overloads, CallStyle style, c
   if (overloads.size() == 1) {
     if (!bind_call(*overloads[0], style, self, args, python_name, values, why))
       lang::raise(lang::exc::TypeError, why);
-    return wrap_result(*overloads[0], ops::call_op(*overloads[0], std::move(values)));
+    return wrap_result(*overloads[0], ops::call_op(*overloads[0], std::move(values)), style != CallStyle::Aten);
   }
   for (const OpDef* op : overloads)
     if (bind_call(*op, style, self, args, python_name, values, why))
-      return wrap_result(*op, ops::call_op(*op, std::move(values)));
+      return wrap_result(*op, ops::call_op(*op, std::move(values)), style != CallStyle::Aten);
   std::string got;
   for (size_t k = 0; k < args.npos; ++k) got += (k ? ", " : "") + python_type_name(args[k]);
   for (size_t k = 0; k < args.nkw(); ++k)

@@ -6,6 +6,7 @@
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/iterators.h"
+#include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/module_builder.h"
 #include "reference_compiler/lang/named_tuple.h"
 #include "reference_compiler/lang/str_object.h"
@@ -60,9 +61,7 @@ Value size_new(Args a) {
       items.push_back(v);
     }
   }
-  auto t = lang::make_tuple(std::move(items));
-  t->type = cls;
-  return Value(t);
+  return Value(lang::make_tuple_of(cls, std::move(items)));
 }
 
 Value size_repr(Args a) {
@@ -80,9 +79,7 @@ Value size_getitem(Args a) {
   Value r = lang::call_with_self(lang::types::tuple->lookup(lang::intern("__getitem__")), a[0],
                                  Args{a.values + 1, a.npos - 1, a.kwnames});
   if (r.is_obj() && r.as_obj()->type == lang::types::tuple) {
-    auto t = lang::make_tuple(r.as<lang::Tuple>()->items);
-    t->type = g_size_type;
-    return Value(t);
+    return Value(lang::make_tuple_of(g_size_type, r.as<lang::Tuple>()->items));
   }
   return r;
 }
@@ -157,9 +154,7 @@ lang::TypeObject* size_type() { return g_size_type; }
 Value make_size(tensor::SymIntArrayRef sizes) {
   std::vector<Value> items;
   for (const tensor::SymInt& s : sizes) items.push_back(Value::integer(s.expect_int()));
-  auto t = lang::make_tuple(std::move(items));
-  t->type = g_size_type;
-  return Value(t);
+  return Value(lang::make_tuple_of(g_size_type, std::move(items)));
 }
 
 Value tensor_item(const tensor::Tensor& t) {
@@ -174,12 +169,17 @@ Value tensor_item(const tensor::Tensor& t) {
   });
 }
 
-Value wrap_result(const ops::OpDef& op, Value result) {
+Value wrap_result(const ops::OpDef& op, Value result, bool tensor_lists_as_tuples) {
   const auto& returns = op.schema.returns;
   if (returns.size() > 1 && !returns[0].name.empty()) {
     std::vector<Value> items = result.as<lang::Tuple>()->items;
     return lang::make_named_tuple(return_type(op), std::move(items));
   }
+  // PyTorch's Python bindings wrap a Tensor[] result as a tuple
+  // (torch/csrc/utils/wrap_outputs.h); torch.ops.aten keeps the list.
+  if (tensor_lists_as_tuples && op.schema.returns_list() && result.is_obj() &&
+      result.as_obj()->type->is_subtype(lang::types::list))
+    return Value(lang::make_tuple(result.as<lang::List>()->items));
   return result;
 }
 

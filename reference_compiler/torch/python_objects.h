@@ -27,8 +27,9 @@ lang::Value make_size(tensor::SymIntArrayRef sizes);
 lang::Value tensor_item(const tensor::Tensor& t);
 
 // An op's result as Python sees it: several named returns become a
-// torch.return_types.<name> named tuple.
-lang::Value wrap_result(const ops::OpDef& op, lang::Value result);
+// torch.return_types.<name> named tuple; a Tensor[] becomes a tuple when
+// `tensor_lists_as_tuples` (torch.* and Tensor.*, not torch.ops.aten).
+lang::Value wrap_result(const ops::OpDef& op, lang::Value result, bool tensor_lists_as_tuples);
 
 // Creates the types above (called once by install()).
 void init_python_objects();

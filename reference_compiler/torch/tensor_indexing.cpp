@@ -74,8 +74,11 @@ Sliced apply_slicing(const Tensor& self, const Value& index) {
     lang::raise(lang::exc::IndexError, "too many indices for tensor of dimension " + std::to_string(self.dim()));
   }
   Sliced s{self, {}, false};
-  int64_t dim = 0;
+  int64_t dim = 0;      // the result's dimension the next index applies to
+  int64_t real_dim = 0; // the same dimension of self (messages name it)
   for (const Value& item : items) {
+    int64_t item_real_dim = real_dim;
+    real_dim += is_ellipsis(item) ? self.dim() - specified : consumed_dims(item);
     bool zero_dim_int = false, zero_dim_bool = false;
     if (tensor::is_tensor(item)) {
       Tensor t = Tensor::from_value(item);
@@ -88,7 +91,7 @@ Sliced apply_slicing(const Tensor& self, const Value& index) {
       int64_t size = s.result.size(dim);
       if (i < -size || i >= size)
         lang::raise(lang::exc::IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " +
-                                               std::to_string(dim) + " with size " + std::to_string(size));
+                                               std::to_string(item_real_dim) + " with size " + std::to_string(size));
       s.result = ops::call_tensor("select.int", s.result, dim, i);
     } else if (is_slice(item)) {
       auto* sl = item.as<lang::Slice>();

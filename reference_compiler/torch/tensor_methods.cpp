@@ -214,7 +214,7 @@ Value t_requires_grad_(Args a) {
   Tensor t = self_of(a, "requires_grad_");
   Value flag;
   bind(a, "requires_grad_", {"requires_grad"}, 0, &flag);
-  ops::set_requires_grad(t, flag.is_null() ? true : lang::truthy(flag));
+  ops::set_requires_grad(t, flag.is_null() ? true : lang::truthy(flag), "only Tensors of floating point dtype can require gradients");
   return a[0];
 }
 

@@ -270,11 +270,38 @@ Value torch_run_backward(Args a) {
 
 // ---- random seeding ----------------------------------------------------------------------------
 
-Value torch_manual_seed(Args a) {
-  const Value& seed = lang::one_arg(a, "manual_seed");
+// torch.manual_seed & co. act on torch.default_generator; a torch.Generator's
+// methods on its own generator.
+Value default_generator_value() {
+  static auto* object = [] {
+    auto* o = new tensor::GeneratorObject(&tensor::default_generator());
+    o->make_immortal();
+    return o;
+  }();
+  return Value::borrow(object);
+}
+
+uint64_t seed_of(const Value& seed) {
   if (!seed.is_intlike()) lang::raise(lang::exc::TypeError, "manual_seed expected a long, but got " + lang::type_name(seed));
-  tensor::default_generator().manual_seed(static_cast<uint64_t>(seed.as_int()));
-  return Value::none();
+  return static_cast<uint64_t>(seed.as_int());
+}
+
+Value state_tensor(const tensor::Generator& g) {
+  std::vector<uint8_t> state = g.get_state();
+  Tensor t = Tensor::empty(tensor::SymIntVector{static_cast<int64_t>(state.size())}, DType::UInt8);
+  std::copy(state.begin(), state.end(), t.data<uint8_t>());
+  return t.to_value();
+}
+
+void set_state(tensor::Generator& g, const Value& v, const char* fname) {
+  Tensor t = tensor_arg(v, fname, "new_state");
+  if (t.dtype() != DType::UInt8 || !t.is_contiguous()) ops::fail("expected a contiguous torch.ByteTensor state");
+  g.set_state(std::vector<uint8_t>(t.data<uint8_t>(), t.data<uint8_t>() + t.numel()));
+}
+
+Value torch_manual_seed(Args a) {
+  tensor::default_generator().manual_seed(seed_of(lang::one_arg(a, "manual_seed")));
+  return default_generator_value();
 }
 Value torch_initial_seed(Args a) {
   lang::no_args(a, "initial_seed");
@@ -286,17 +313,47 @@ Value torch_seed(Args a) {
 }
 Value torch_get_rng_state(Args a) {
   lang::no_args(a, "get_rng_state");
-  std::vector<uint8_t> state = tensor::default_generator().get_state();
-  Tensor t = Tensor::empty(tensor::SymIntVector{static_cast<int64_t>(state.size())}, DType::UInt8);
-  std::copy(state.begin(), state.end(), t.data<uint8_t>());
-  return t.to_value();
+  return state_tensor(tensor::default_generator());
 }
 Value torch_set_rng_state(Args a) {
-  Tensor t = tensor_arg(lang::one_arg(a, "set_rng_state"), "set_rng_state", "new_state");
-  if (t.dtype() != DType::UInt8 || !t.is_contiguous()) ops::fail("expected a contiguous torch.ByteTensor state");
-  std::vector<uint8_t> state(t.data<uint8_t>(), t.data<uint8_t>() + t.numel());
-  tensor::default_generator().set_state(state);
+  set_state(tensor::default_generator(), lang::one_arg(a, "set_rng_state"), "set_rng_state");
   return Value::none();
+}
+
+tensor::Generator& generator_self(Args a, const char* method) {
+  if (a.npos < 1 || !lang::isinstance(a[0], tensor::generator_type()))
+    lang::raise(lang::exc::TypeError, std::string("Generator.") + method + " needs a torch.Generator");
+  return *a[0].as<tensor::GeneratorObject>()->generator;
+}
+// torch.Generator(device='cpu')
+Value generator_new(Args a) {
+  Value p[1];
+  lang::bind_args(Args{a.values + 1, a.npos - 1, a.kwnames}, "Generator", {"device"}, 1, 0, p);
+  if (given(p[0])) {
+    std::optional<tensor::Device> d = tensor::device_of_value(p[0]);
+    if (!d && lang::isinstance(p[0], lang::types::str)) d = tensor::parse_device(p[0].as<lang::Str>()->view());
+    if (!d || !d->is_cpu()) ops::fail("refc has generators for the cpu device only");
+  }
+  return Value(lang::make<tensor::GeneratorObject>(tensor::Generator::kDefaultSeed));
+}
+Value generator_manual_seed(Args a) {
+  if (a.npos != 2) lang::raise(lang::exc::TypeError, "manual_seed() takes exactly one argument");
+  generator_self(a, "manual_seed").manual_seed(seed_of(a[1]));
+  return a[0];
+}
+Value generator_initial_seed(Args a) {
+  return Value::integer(static_cast<int64_t>(generator_self(a, "initial_seed").initial_seed()));
+}
+Value generator_seed(Args a) { return Value::integer(static_cast<int64_t>(generator_self(a, "seed").seed())); }
+Value generator_get_state(Args a) { return state_tensor(generator_self(a, "get_state")); }
+Value generator_set_state(Args a) {
+  if (a.npos != 2) lang::raise(lang::exc::TypeError, "set_state() takes exactly one argument");
+  set_state(generator_self(a, "set_state"), a[1], "set_state");
+  return a[0];
+}
+Value generator_device(Args a) {
+  generator_self(a, "device");
+  return tensor::device_value(tensor::Device{});
 }
 
 // ---- print options --------------------------------------------------------------------------
@@ -414,6 +471,15 @@ void init_types() {
   lang::add_new(g_parameter_type, parameter_new);
   lang::add_method(g_parameter_type, "__repr__", parameter_repr);
 
+  lang::TypeObject* gt = tensor::generator_type();
+  lang::add_new(gt, generator_new);
+  lang::add_method(gt, "manual_seed", generator_manual_seed);
+  lang::add_method(gt, "initial_seed", generator_initial_seed);
+  lang::add_method(gt, "seed", generator_seed);
+  lang::add_method(gt, "get_state", generator_get_state);
+  lang::add_method(gt, "set_state", generator_set_state);
+  lang::add_getter(gt, "device", generator_device);
+
   lang::TypeObject* dt = tensor::dtype_type();
   lang::add_method(dt, "__repr__", dtype_repr);
   lang::add_getter(dt, "is_floating_point", dtype_is_floating_point);
@@ -452,6 +518,8 @@ lang::Ref<lang::Module> create_torch_c_module() {
   m.value("device", Value::borrow(tensor::device_type()));
   m.value("Size", Value::borrow(size_type()));
   m.value("Parameter", Value::borrow(g_parameter_type));
+  m.value("Generator", Value::borrow(tensor::generator_type()));
+  m.value("default_generator", default_generator_value());
   m.value("strided", layout_value());
   for (const char* f : {"contiguous_format", "preserve_format", "channels_last", "channels_last_3d"})
     m.value(f, memory_format_value(f));
@@ -472,6 +540,7 @@ lang::Ref<lang::Module> create_torch_c_module() {
       .function("is_grad_enabled", torch_is_grad_enabled)
       .function("_set_grad_enabled", torch_set_grad_enabled)
       .function("_run_backward", torch_run_backward)
+      .function("_record_function", record_python_function)
       .function("manual_seed", torch_manual_seed)
       .function("initial_seed", torch_initial_seed)
       .function("seed", torch_seed)

@@ -12,6 +12,9 @@ from torch._C import *
 import torch._C as _C
 from torch.autograd.grad_mode import no_grad, enable_grad, set_grad_enabled, inference_mode, is_inference_mode_enabled
 import torch.autograd
+from torch.functional import broadcast_shapes, broadcast_tensors, meshgrid
+from torch._type_info import finfo, iinfo
+from torch._functional_extra import block_diag, einsum, tensordot, unravel_index, unique, unique_consecutive
 
 __version__ = "2.14.1+refc"
 
@@ -82,7 +85,7 @@ def set_float32_matmul_precision(precision):
 # These submodules load on first use: `import torch` stays fast for programs
 # that only use tensors, and torch.nn.Linear, torch.optim.SGD, ... resolve as
 # in PyTorch (which imports them eagerly).
-_LAZY_SUBMODULES = frozenset(['backends', 'cuda', 'linalg', 'nn', 'optim', 'utils'])
+_LAZY_SUBMODULES = frozenset(['backends', 'cuda', 'linalg', 'nn', 'optim', 'special', 'utils'])
 
 
 def __getattr__(name):

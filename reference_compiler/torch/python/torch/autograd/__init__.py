@@ -2,6 +2,7 @@
 
 import torch._C as _C
 from torch.autograd.grad_mode import no_grad, enable_grad, set_grad_enabled, inference_mode, is_inference_mode_enabled
+from torch.autograd.function import Function
 
 
 def _as_tuple(x):
@@ -36,3 +37,4 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     if materialize_grads:
         result = tuple(_C.zeros_like(i) if g is None else g for g, i in zip(result, inputs))
     return result
+
