@@ -928,6 +928,61 @@ Value tensordot_run(const OpArgs& a) {
   return call("reshape", call_tensor("mm", t1, t2), rsizes);
 }
 
+// linalg_matrix_power (ATen's composite): the identity for n = 0, a copy for
+// n = 1, else matmuls by binary decomposition of n (negative n needs an
+// inverse, which refc does not have).
+Value matrix_power_run(const OpArgs& a) {
+  Tensor self = a.tensor(0);
+  int64_t n = a.int_(1);
+  check(self.dim() >= 2 && (self.sym_size(-1) == self.sym_size(-2)).expect_bool(),
+        "linalg.matrix_power: A must be batches of square matrices, but they are " +
+            std::to_string(self.dim() >= 2 ? self.size(-2) : 0) + " by " +
+            std::to_string(self.dim() >= 1 ? self.size(-1) : 0) + " matrices");
+  check(n >= 0, "linalg.matrix_power: negative exponents need linalg.inv, which refc does not implement");
+  if (n == 0) {
+    Tensor eye = call_tensor("eye", self.size(-1), self.dtype());
+    return call("clone", call_tensor("expand", eye, self.sym_sizes()));
+  }
+  if (n == 1) return call("clone", self);
+  Tensor z, result;
+  while (n > 0) {
+    const bool bit = n % 2;
+    n /= 2;
+    z = z.defined() ? call_tensor("matmul", z, z) : self;
+    if (bit) result = result.defined() ? call_tensor("matmul", result, z) : z;
+  }
+  return result.to_value();
+}
+
+// bilinear(x1, x2, W, b)[..., o] = x1 W[o] x2 + b[o], ATen's checks; the
+// contraction as one matmul against W laid out (i, o*j), then a product
+// with x2 summed over j.
+Value bilinear_run(const OpArgs& a) {
+  Tensor x1 = a.tensor(0), x2 = a.tensor(1), w = a.tensor(2);
+  Tensor bias = a.optional_tensor(3);
+  auto got = [](int64_t x, int64_t y) { return "got " + std::to_string(x) + " but expected " + std::to_string(y); };
+  check(x1.dim() == x2.dim(), "bilinear(): input dimensions do not match: got " + std::to_string(x1.dim()) + " and " +
+                                  std::to_string(x2.dim()));
+  for (int64_t i = 0; i + 1 < x1.dim(); ++i)
+    check(x1.size(i) == x2.size(i), "bilinear(): input batch dimensions do not match at dim " + std::to_string(i) +
+                                        ": got " + std::to_string(x1.size(i)) + " and " + std::to_string(x2.size(i)));
+  check(x1.size(-1) == w.size(1), "bilinear(): input1 size does not match weight size: " + got(x1.size(-1), w.size(1)));
+  check(x2.size(-1) == w.size(2), "bilinear(): input2 size does not match weight size: " + got(x2.size(-1), w.size(2)));
+  check(!bias.defined() || bias.size(0) == w.size(0),
+        "bilinear(): bias size does not match weight size: " + got(bias.defined() ? bias.size(0) : 0, w.size(0)));
+  const int64_t in1 = w.size(1), out = w.size(0), in2 = w.size(2);
+  Tensor x1f = call_tensor("reshape", x1, IntVector{-1, in1});
+  Tensor x2f = call_tensor("reshape", x2, IntVector{-1, in2});
+  Tensor wf = call_tensor("reshape", call_tensor("permute", w, IntVector{1, 0, 2}), IntVector{in1, out * in2});
+  Tensor t = call_tensor("reshape", call_tensor("mm", x1f, wf), IntVector{-1, out, in2});
+  Tensor flat = call_tensor("sum.dim_IntList", call_tensor("mul.Tensor", t, call_tensor("unsqueeze", x2f, 1)),
+                            IntVector{-1}, false);
+  IntVector sizes(x1.sizes().begin(), x1.sizes().end());
+  sizes.back() = out;
+  Tensor result = call_tensor("reshape", flat, sizes);
+  return bias.defined() ? call("add.Tensor", result, bias) : result.to_value();
+}
+
 Value inner_run(const OpArgs& a) {
   Tensor self = a.tensor(0), other = a.tensor(1);
   if (self.dim() == 0 || other.dim() == 0) return call("mul.Tensor", self, other);
@@ -1214,6 +1269,9 @@ void register_linalg_ops(OpRegistry& r) {
       .composite(fill_diagonal_run);
   r.def("tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor").composite(tensordot_run);
   r.def("inner(Tensor self, Tensor other) -> Tensor").method().composite(inner_run);
+  r.def("linalg_matrix_power(Tensor self, int n) -> Tensor").composite(matrix_power_run);
+  r.def("bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor").composite(bilinear_run);
+  r.def("matrix_power(Tensor self, int n) -> Tensor").method().composite(matrix_power_run);
   r.def("kron(Tensor self, Tensor other) -> Tensor").method().composite(kron_run);
   r.def("block_diag(Tensor[] tensors) -> Tensor").structured(block_diag_meta, block_diag_kernel)
       .derivative("BlockDiagBackward0", block_diag_backward);

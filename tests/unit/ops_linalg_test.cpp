@@ -208,6 +208,9 @@ REFC_OP_SAMPLES(linalg_samples) {
       {"native_dropout", {input({3, 4}), Value::floating(0.0), Value::boolean(true)}},
       {"native_dropout", {input({3, 4}), Value::floating(0.5), Value::boolean(false)}},
       {"native_dropout", {input({3, 4}), Value::floating(0.5), Value::boolean(true)}}, // mask fixed by reseeding
+      {"diag_embed", {input({2, 3}), Value::integer(1), Value::integer(-2), Value::integer(-1)}},
+      {"diag_embed", {input({3}), Value::integer(-1), Value::integer(0), Value::integer(1)}},
+      {"diagonal_copy", {input({3, 4}), Value::integer(1), Value::integer(0), Value::integer(1)}},
       // Sampling ops: the gradient is zero by definition.
       {"normal.Tensor_float", {input({2, 3}), Value::floating(0.5)}},
       {"normal.float_Tensor", {Value::floating(0.5), input({2, 3}, 0.1, 1.0)}},

@@ -12,7 +12,7 @@ from torch._C import *
 import torch._C as _C
 from torch.autograd.grad_mode import no_grad, enable_grad, set_grad_enabled, inference_mode, is_inference_mode_enabled
 import torch.autograd
-from torch.functional import broadcast_shapes, broadcast_tensors, meshgrid
+from torch.functional import broadcast_shapes, broadcast_tensors, cartesian_prod, meshgrid
 from torch._type_info import finfo, iinfo
 from torch._functional_extra import block_diag, einsum, tensordot, unravel_index, unique, unique_consecutive
 
@@ -45,6 +45,22 @@ def typename(obj):
     if module in {'', 'builtins'}:
         return qualname
     return f'{module}.{qualname}'
+
+
+def asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=False):
+    """`obj` as a tensor: a tensor itself when no conversion or copy is asked
+    for, else a converted copy; other objects as torch.as_tensor makes them."""
+    if isinstance(obj, Tensor):
+        result = obj
+        if (dtype is not None and dtype != obj.dtype) or (device is not None and _C.device(device) != obj.device):
+            result = obj.to(dtype=dtype, device=device)
+        elif copy:
+            result = obj.clone()
+    else:
+        result = as_tensor(obj, dtype=dtype, device=device)
+    if requires_grad:
+        result.requires_grad_()
+    return result
 
 
 # Global switches PyTorch keeps in its C++ context. refc's kernels are always

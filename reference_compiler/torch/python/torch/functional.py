@@ -64,3 +64,8 @@ def meshgrid(*tensors, indexing=None):
         _meshgrid_warned = True
         sys.stderr.write(_MESHGRID_INDEXING_WARNING)
     return _C.meshgrid(tensors)
+
+
+def cartesian_prod(*tensors):
+    """The Cartesian product of 1-d tensors, one row per combination."""
+    return _C.cartesian_prod(tensors)
