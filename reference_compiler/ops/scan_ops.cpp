@@ -5,6 +5,7 @@
 // running index forward, a NaN sticks, and logcumsumexp accumulates in
 // double for float inputs with ATen's log-add-exp helper.
 #include "reference_compiler/ops/op_family.h"
+#include "reference_compiler/ops/ordering.h"
 #include "reference_compiler/ops/unary_kernels.h"
 
 #include <cmath>
@@ -18,14 +19,6 @@ namespace {
 
 using Grads = std::vector<Tensor>;
 
-template <class T> auto key(T v) {
-  if constexpr (std::is_integral_v<T>) return v;
-  else return static_cast<double>(v);
-}
-template <class T> bool is_nan(T v) {
-  if constexpr (std::is_integral_v<T>) return false;
-  else return std::isnan(static_cast<double>(v));
-}
 
 // Runs `scan(in, out..., n)` on every 1-d slice of `self` along `dim`,
 // writing the contiguous outputs `outs` (shaped like self) through

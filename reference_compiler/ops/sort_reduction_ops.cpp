@@ -8,6 +8,7 @@
 // std::sort — so that the returned indices match PyTorch's on ties.
 #include "reference_compiler/lang/tuple_object.h"
 #include "reference_compiler/ops/op_family.h"
+#include "reference_compiler/ops/ordering.h"
 #include "reference_compiler/ops/unary_kernels.h"
 
 #include <algorithm>
@@ -23,16 +24,6 @@ namespace {
 
 using Grads = std::vector<Tensor>;
 
-// Values compare as ATen's kernels compare them: integers exactly,
-// floating types (16-bit ones included) as their real value.
-template <class T> auto key(T v) {
-  if constexpr (std::is_integral_v<T>) return v;
-  else return static_cast<double>(v);
-}
-template <class T> bool is_nan(T v) {
-  if constexpr (std::is_integral_v<T>) return false;
-  else return std::isnan(static_cast<double>(v));
-}
 
 Value tuple_of(std::initializer_list<Tensor> ts) {
   std::vector<Value> items;
