@@ -39,9 +39,11 @@ std::vector<Tensor> result_tensors(const Value& v) {
 // A tensor sharing t's storage and geometry but no autograd history: what a
 // node keeps of its own outputs, so that output -> grad_fn -> output is no cycle.
 Tensor detached_alias(const Tensor& t) {
-  return Tensor::alias(tensor::tensor_type(), t->storage, SymIntVector(t.sym_sizes().begin(), t.sym_sizes().end()),
-                       SymIntVector(t.sym_strides().begin(), t.sym_strides().end()),
-                       t->sym_storage_offset(), t.dtype());
+  Tensor alias = Tensor::alias(tensor::tensor_type(), t->storage, SymIntVector(t.sym_sizes().begin(), t.sym_sizes().end()),
+                               SymIntVector(t.sym_strides().begin(), t.sym_strides().end()),
+                               t->sym_storage_offset(), t.dtype());
+  alias->version = t->version;
+  return alias;
 }
 
 InputMetadata metadata_of(const Tensor& t) {
@@ -348,7 +350,25 @@ std::vector<Tensor> OpNode::apply(std::vector<Tensor>&& grad_outputs) {
          " instead. Hint: enable anomaly detection to find the operation that failed to compute "
          "its gradient, with torch.autograd.set_detect_anomaly(True, check_nan=False).");
   }
-  std::vector<Tensor> grads = op->derivative->fn(ctx, grad_outputs);
+  if (!grad_enabled() || ctx.results.empty()) {
+    std::vector<Tensor> grads = op->derivative->fn(ctx, grad_outputs);
+    grads.resize(next_edges.size());
+    return grads;
+  }
+  // create_graph: a formula that reads an output differentiates through it,
+  // so the saved outputs come back as this node's outputs again (PyTorch's
+  // SavedVariable unpacking), for this call only; keeping them would make
+  // the node own itself.
+  BackwardContext with_history = ctx;
+  for (size_t k = 0; k < with_history.results.size(); ++k) {
+    if (!differentiable(with_history.results[k].dtype()) || !(op->derivative->differentiable_outputs >> k & 1)) continue;
+    Tensor out = detached_alias(with_history.results[k]);
+    AutogradMeta& m = tensor::autograd_meta(out);
+    m.grad_fn = lang::Ref<Node>::borrow(this);
+    m.output_nr = static_cast<uint32_t>(k);
+    with_history.results[k] = out;
+  }
+  std::vector<Tensor> grads = op->derivative->fn(with_history, grad_outputs);
   grads.resize(next_edges.size());
   return grads;
 }

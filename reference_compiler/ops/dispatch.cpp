@@ -96,6 +96,7 @@ Value run_view(const OpDef& op, const OpArgs& args) {
   for (TensorSpec& s : specs) {
     outs.push_back(Tensor::alias(tensor::tensor_type(), self->storage, std::move(s.sizes),
                                  std::move(s.strides), s.storage_offset, s.dtype));
+    outs.back()->version = self->version;
     if (op.has_derivative()) tensor::autograd_meta(outs.back()).base = base;
   }
   return box_outputs(op, outs);

@@ -928,9 +928,9 @@ Value tensordot_run(const OpArgs& a) {
   return call("reshape", call_tensor("mm", t1, t2), rsizes);
 }
 
-// linalg_matrix_power (ATen's composite): the identity for n = 0, a copy for
-// n = 1, else matmuls by binary decomposition of n (negative n needs an
-// inverse, which refc does not have).
+// linalg_matrix_power (ATen's composite): the identity for n = 0; for
+// negative n the inverse's power (the inverse itself for -1); a copy for 1, one or two matmuls for
+// 2 and 3, else matmuls by binary decomposition of n.
 Value matrix_power_run(const OpArgs& a) {
   Tensor self = a.tensor(0);
   int64_t n = a.int_(1);
@@ -938,17 +938,21 @@ Value matrix_power_run(const OpArgs& a) {
         "linalg.matrix_power: A must be batches of square matrices, but they are " +
             std::to_string(self.dim() >= 2 ? self.size(-2) : 0) + " by " +
             std::to_string(self.dim() >= 1 ? self.size(-1) : 0) + " matrices");
-  check(n >= 0, "linalg.matrix_power: negative exponents need linalg.inv, which refc does not implement");
   if (n == 0) {
     Tensor eye = call_tensor("eye", self.size(-1), self.dtype());
     return call("clone", call_tensor("expand", eye, self.sym_sizes()));
   }
-  if (n == 1) return call("clone", self);
+  if (n == -1) return call("linalg_inv", self);
+  Tensor base = n < 0 ? call_tensor("linalg_inv", self) : self;
+  n = std::abs(n);
+  if (n == 1) return call("clone", base);
+  if (n == 2) return call("matmul", base, base);
+  if (n == 3) return call("matmul", call_tensor("matmul", base, base), base);
   Tensor z, result;
   while (n > 0) {
     const bool bit = n % 2;
     n /= 2;
-    z = z.defined() ? call_tensor("matmul", z, z) : self;
+    z = z.defined() ? call_tensor("matmul", z, z) : base;
     if (bit) result = result.defined() ? call_tensor("matmul", result, z) : z;
   }
   return result.to_value();

@@ -191,6 +191,13 @@ Value tensor_list_value(std::span<const Tensor> v) {
   return Value(lang::make_list(std::move(items)));
 }
 
+Value tensor_tuple_value(std::initializer_list<Tensor> v) {
+  std::vector<Value> items;
+  items.reserve(v.size());
+  for (const Tensor& t : v) items.push_back(t.defined() ? t.to_value() : Value::none());
+  return Value(lang::make_tuple(std::move(items)));
+}
+
 Tensor wrapped_number_tensor(const Scalar& s) {
   // PyTorch wraps Python floats as float64 and ints as int64.
   tensor::DType dtype = s.is_bool() ? tensor::DType::Bool

@@ -66,6 +66,7 @@ tensor::Scalar value_to_scalar(const lang::Value& v);
 lang::Value int_list_value(tensor::IntArrayRef v);
 lang::Value sym_int_list_value(tensor::SymIntArrayRef v);
 lang::Value tensor_list_value(std::span<const tensor::Tensor> v);
+lang::Value tensor_tuple_value(std::initializer_list<tensor::Tensor> v);
 // A 0-d tensor holding a Python number, marked as a wrapped number.
 tensor::Tensor wrapped_number_tensor(const tensor::Scalar& s);
 

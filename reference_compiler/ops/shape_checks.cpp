@@ -1,9 +1,10 @@
-// Shape arithmetic with PyTorch's messages (c10/core/WrapDimMinimal.h,
+// Shape arithmetic and the errors ops raise, with PyTorch's messages (c10/core/WrapDimMinimal.h,
 // ATen/ExpandUtils.cpp, ATen/InferSize.h, ATen/TensorUtils.cpp computeStride).
 #include "reference_compiler/ops/shape_checks.h"
 
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/module_builder.h"
 #include "reference_compiler/ops/grad_mode.h"
 #include "reference_compiler/tensor/autograd_meta.h"
 
@@ -20,6 +21,13 @@ void fail(std::string_view message) { lang::raise(lang::exc::RuntimeError, std::
 void fail_index(std::string_view message) { lang::raise(lang::exc::IndexError, std::string(message)); }
 void fail_value(std::string_view message) { lang::raise(lang::exc::ValueError, std::string(message)); }
 void fail_type(std::string_view message) { lang::raise(lang::exc::TypeError, std::string(message)); }
+
+lang::TypeObject* linalg_error_type() {
+  static lang::TypeObject* type =
+      lang::make_module_type("_LinAlgError", "torch._C", lang::Layout::Exception, lang::exc::RuntimeError, true);
+  return type;
+}
+void fail_linalg(std::string_view message) { lang::raise(linalg_error_type(), std::string(message)); }
 
 std::string shape_str(SymIntArrayRef sizes) {
   std::string s = "[";

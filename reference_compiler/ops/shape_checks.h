@@ -17,6 +17,10 @@ void check(bool cond, std::string_view message);
 [[noreturn]] void fail_index(std::string_view message); // IndexError
 [[noreturn]] void fail_value(std::string_view message); // ValueError
 [[noreturn]] void fail_type(std::string_view message); // TypeError
+// torch.linalg.LinAlgError (torch._C._LinAlgError, a RuntimeError): a
+// factorization met a singular or otherwise unusable matrix.
+lang::TypeObject* linalg_error_type();
+[[noreturn]] void fail_linalg(std::string_view message);
 
 // "[2, 3]"
 std::string shape_str(tensor::SymIntArrayRef sizes);

@@ -6,7 +6,6 @@
 // SummaryOps.cpp, HistogramKernel.cpp) including the algorithm that picks
 // among equal values — nth_element on (value, index), quick_select_template,
 // std::sort — so that the returned indices match PyTorch's on ties.
-#include "reference_compiler/lang/tuple_object.h"
 #include "reference_compiler/ops/op_family.h"
 #include "reference_compiler/ops/ordering.h"
 #include "reference_compiler/ops/unary_kernels.h"
@@ -24,12 +23,6 @@ namespace {
 
 using Grads = std::vector<Tensor>;
 
-
-Value tuple_of(std::initializer_list<Tensor> ts) {
-  std::vector<Value> items;
-  for (const Tensor& t : ts) items.push_back(t.to_value());
-  return Value(lang::make_tuple(std::move(items)));
-}
 
 // The 1-d slices of `t` along `dim` as the rows of a contiguous [rows, n]
 // tensor, rows in the row-major order of the other dims (a 0-d tensor is one
@@ -347,7 +340,7 @@ Value unique2_run(const OpArgs& a) {
   if (return_inverse) std::copy(inverse.begin(), inverse.end(), inv.data<int64_t>());
   Tensor cnt = Tensor::empty(SymIntVector{return_counts ? static_cast<int64_t>(counts.size()) : 0}, DType::Int64, self.device());
   if (return_counts) std::copy(counts.begin(), counts.end(), cnt.data<int64_t>());
-  return tuple_of({output, inv, cnt});
+  return tensor_tuple_value({output, inv, cnt});
 }
 
 // Groups the slices of `rows` (a contiguous [m, width] tensor): consecutive
@@ -402,7 +395,7 @@ Value unique_slices(const Tensor& self, int64_t dim, bool consecutive, bool retu
   Tensor output = call_tensor("index_select", self, dim, long_tensor(g.first, self.device()));
   Tensor inv = return_inverse ? long_tensor(g.of, self.device()) : Tensor::empty(SymIntVector{0}, DType::Int64, self.device());
   Tensor cnt = return_counts ? long_tensor(g.size, self.device()) : Tensor::empty(SymIntVector{0}, DType::Int64, self.device());
-  return tuple_of({output, inv, cnt});
+  return tensor_tuple_value({output, inv, cnt});
 }
 
 Value unique_dim_run(const OpArgs& a) {
@@ -421,7 +414,7 @@ Value unique_consecutive_run(const OpArgs& a) {
   Tensor inv = return_inverse ? call_tensor("view", long_tensor(g.of, self.device()), self.sym_sizes())
                               : Tensor::empty(SymIntVector{0}, DType::Int64, self.device());
   Tensor cnt = return_counts ? long_tensor(g.size, self.device()) : Tensor::empty(SymIntVector{0}, DType::Int64, self.device());
-  return tuple_of({output, inv, cnt});
+  return tensor_tuple_value({output, inv, cnt});
 }
 
 // ---- bincount / histc ------------------------------------------------------------------------------------

@@ -507,12 +507,14 @@ Value view_as_run(const OpArgs& a) { return call("view", a.tensor(0), a.tensor(1
 Value reshape_as_run(const OpArgs& a) { return call("reshape", a.tensor(0), a.tensor(1).sym_sizes()); }
 Value swapaxes_run(const OpArgs& a) { return call("transpose.int", a.tensor(0), a.int_(1), a.int_(2)); }
 
-// detach: an alias with no autograd history and no view relationship.
+// detach: an alias with no autograd history and no view relationship, but
+// the same version counter.
 Value detach_run(const OpArgs& a) {
   Tensor self = a.tensor(0);
-  return Tensor::alias(tensor::tensor_type(), self->storage, sizes_of(self), strides_of(self),
-                       self->sym_storage_offset(), self.dtype())
-      .to_value();
+  Tensor out = Tensor::alias(tensor::tensor_type(), self->storage, sizes_of(self), strides_of(self),
+                             self->sym_storage_offset(), self.dtype());
+  out->version = self->version;
+  return out.to_value();
 }
 
 Value unsafe_view_run(const OpArgs& a) {

@@ -5,6 +5,8 @@
 // fake tensor during tracing) while still giving views a common identity.
 #pragma once
 
+#include <memory>
+
 #include "reference_compiler/lang/object.h"
 #include "reference_compiler/tensor/device.h"
 
@@ -22,7 +24,9 @@ struct Storage : lang::Object {
   void* data = nullptr;
   size_t nbytes = 0;
   Device device;
-  uint64_t version = 0; // bumped by every in-place write through any view
+  // The version counter tensors made on this storage start with: views
+  // share their base's, `.data` gets a fresh one (TensorImpl::version).
+  std::shared_ptr<uint64_t> version = std::make_shared<uint64_t>(0);
   bool has_data;         // false: sizes and dtype only (meta and fake tensors)
 };
 

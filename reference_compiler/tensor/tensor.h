@@ -54,9 +54,9 @@ public:
   template <class T> T* data() const { return static_cast<T*>(impl_->data()); }
   void* raw_data() const { return impl_->data(); }
 
-  // The version of the storage (bumped by in-place writes).
-  uint64_t version() const { return impl_->storage->version; }
-  void bump_version() const { ++impl_->storage->version; }
+  // The version counter (bumped by in-place writes, shared with views).
+  uint64_t version() const { return *impl_->version; }
+  void bump_version() const { ++*impl_->version; }
 
   bool requires_grad() const;
 

@@ -8,7 +8,7 @@ namespace refc::tensor {
 
 TensorImpl::TensorImpl(lang::TypeObject* type, lang::Ref<Storage> storage, SymIntVector sizes,
                        SymIntVector strides, SymInt storage_offset, DType dtype)
-    : lang::Object(type), storage(std::move(storage)), dtype(dtype), sizes_(std::move(sizes)),
+    : lang::Object(type), storage(std::move(storage)), version(this->storage->version), dtype(dtype), sizes_(std::move(sizes)),
       strides_(std::move(strides)), storage_offset_(storage_offset) {
   refresh_cached();
 }

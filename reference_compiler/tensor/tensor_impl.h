@@ -26,6 +26,9 @@ struct TensorImpl : lang::Object {
   ~TensorImpl() override;
 
   lang::Ref<Storage> storage;
+  // Bumped by every in-place write; shared by a tensor and its views (and
+  // detach()), so autograd can tell that a saved tensor was modified.
+  std::shared_ptr<uint64_t> version;
   DType dtype;
   bool is_contiguous = true; // cached: strides are the row-major strides of sizes
   // A 0-d tensor made from a Python number (x + 1): it takes part in type

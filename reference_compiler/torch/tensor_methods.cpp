@@ -260,7 +260,13 @@ Value t_grad_fn(Args a) {
   return m && m->grad_fn ? Value(m->grad_fn) : Value::none();
 }
 
-Value t_data(Args a) { return ops::call("detach", self_of(a, "data")); }
+// .data: a detached alias with its own version counter, so that writes
+// through it escape autograd's checks (PyTorch's variable_data()).
+Value t_data(Args a) {
+  Tensor data = ops::call_tensor("detach", self_of(a, "data"));
+  data->version = std::make_shared<uint64_t>(0);
+  return data.to_value();
+}
 
 Value t_set_data(Args a) {
   Tensor t = self_of(a, "data");

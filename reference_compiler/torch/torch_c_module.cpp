@@ -107,6 +107,7 @@ Value parameter_new(Args a) {
   Tensor out = Tensor::alias(cls, data->storage, {data.sym_sizes().begin(), data.sym_sizes().end()},
                              {data.sym_strides().begin(), data.sym_strides().end()}, data->sym_storage_offset(),
                              data.dtype());
+  out->version = data->version; // Parameter(t) is t.detach(): one version counter
   bool enable = p[1].is_null() ? true : lang::truthy(p[1]);
   if (enable) set_requires_grad(out, true);
   return out.to_value();
@@ -526,6 +527,7 @@ lang::Ref<lang::Module> create_torch_c_module() {
   m.value("ops", make_ops_namespace());
   m.value("_nn", make_namespace_module("torch._C._nn", is_nn_function));
   m.value("_linalg", make_namespace_module("torch._C._linalg", is_linalg_function));
+  m.value("_LinAlgError", Value::borrow(ops::linalg_error_type()));
   m.function("tensor", torch_tensor)
       .function("as_tensor", torch_as_tensor)
       .function("get_default_dtype", torch_get_default_dtype)

@@ -42,6 +42,9 @@ const std::vector<SampleFactory>& op_sample_factories();
 // over [lo, hi] in a fixed scrambled order (deterministic, no ties, so max,
 // sort and friends have unique answers).
 lang::Value input(tensor::IntVector sizes, double lo = -1.0, double hi = 1.0);
+// A batch of well-conditioned square matrices requiring grad: input()'s
+// values plus n I (the scrambled values alone are close to low rank).
+lang::Value invertible_input(tensor::IntVector sizes);
 // The same without requires_grad (an argument that is not differentiated).
 lang::Value constant(tensor::IntVector sizes, double lo = -1.0, double hi = 1.0);
 // An int64 tensor with the given values and sizes.

@@ -64,6 +64,15 @@ Value input(tensor::IntVector sizes, double lo, double hi) {
   return t.to_value();
 }
 
+Value invertible_input(tensor::IntVector sizes) {
+  Tensor t = make_f64(sizes, -1.0, 1.0);
+  const int64_t n = sizes.back(), count = t.numel() / (n * n);
+  for (int64_t b = 0; b < count; ++b)
+    for (int64_t i = 0; i < n; ++i) t.data<double>()[b * n * n + i * n + i] += static_cast<double>(n);
+  tensor::autograd_meta(t).requires_grad = true;
+  return t.to_value();
+}
+
 Value constant(tensor::IntVector sizes, double lo, double hi) { return make_f64(sizes, lo, hi).to_value(); }
 
 Value int_tensor(tensor::IntVector sizes, std::vector<int64_t> values) {
