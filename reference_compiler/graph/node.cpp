@@ -1,0 +1,122 @@
+// Node: construction, its Python type (torch.fx.node.Node) and the walks
+// over argument structures.
+#include "reference_compiler/graph/node.h"
+
+#include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/dict_object.h"
+#include "reference_compiler/lang/list_object.h"
+#include "reference_compiler/lang/module_builder.h"
+#include "reference_compiler/lang/range_object.h"
+#include "reference_compiler/lang/tuple_object.h"
+
+#include <algorithm>
+
+namespace refc::graph {
+
+using lang::Layout;
+using lang::Value;
+
+std::string_view op_name(NodeOp op) {
+  switch (op) {
+  case NodeOp::Placeholder: return "placeholder";
+  case NodeOp::CallFunction: return "call_function";
+  case NodeOp::CallMethod: return "call_method";
+  case NodeOp::CallModule: return "call_module";
+  case NodeOp::GetAttr: return "get_attr";
+  case NodeOp::Output: return "output";
+  }
+  return "?";
+}
+
+lang::TypeObject* node_type() {
+  static lang::TypeObject* type = lang::make_module_type("Node", "torch.fx.node");
+  return type;
+}
+
+bool is_node(const Value& v) { return v.is_obj() && v.as_obj()->type == node_type(); }
+
+Node::Node(Graph* graph, NodeOp op, std::string name, std::string target, Value callable, Value args, Value kwargs)
+    : lang::Object(node_type()), graph(graph), op(op), name(std::move(name)), target(std::move(target)),
+      callable(std::move(callable)), args(args.is_null() ? Value(lang::make_tuple({})) : std::move(args)),
+      kwargs(kwargs.is_null() ? Value(lang::make_dict()) : std::move(kwargs)) {}
+
+std::vector<Node*> Node::input_nodes() const {
+  std::vector<Node*> out;
+  auto add = [&](Node* n) {
+    if (std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);
+  };
+  for_each_node(args, add);
+  for_each_node(kwargs, add);
+  return out;
+}
+
+namespace {
+
+Layout layout_of(const Value& v) { return v.is_obj() ? v.as_obj()->type->layout : Layout::Other; }
+
+} // namespace
+
+void for_each_node(const Value& arg, const std::function<void(Node*)>& f) {
+  if (is_node(arg)) {
+    f(arg.as<Node>());
+    return;
+  }
+  switch (layout_of(arg)) {
+  case Layout::Tuple:
+    for (const Value& v : arg.as<lang::Tuple>()->items) for_each_node(v, f);
+    break;
+  case Layout::List:
+    for (const Value& v : arg.as<lang::List>()->items) for_each_node(v, f);
+    break;
+  case Layout::Dict:
+    for (const lang::Dict::Entry& e : arg.as<lang::Dict>()->entries())
+      if (!e.key.is_null()) for_each_node(e.value, f);
+    break;
+  case Layout::Slice: {
+    const auto* s = arg.as<lang::Slice>();
+    for_each_node(s->start, f);
+    for_each_node(s->stop, f);
+    for_each_node(s->step, f);
+    break;
+  }
+  default: break;
+  }
+}
+
+namespace {
+
+bool holds_node(const Value& arg) {
+  bool found = false;
+  for_each_node(arg, [&](Node*) { found = true; });
+  return found;
+}
+
+} // namespace
+
+Value map_nodes(const Value& arg, const std::function<Value(Node*)>& f) {
+  if (is_node(arg)) return f(arg.as<Node>());
+  if (!holds_node(arg)) return arg;
+  auto map_items = [&](const std::vector<Value>& items) {
+    std::vector<Value> out;
+    out.reserve(items.size());
+    for (const Value& v : items) out.push_back(map_nodes(v, f));
+    return out;
+  };
+  switch (layout_of(arg)) {
+  case Layout::Tuple: return Value(lang::make_tuple(map_items(arg.as<lang::Tuple>()->items)));
+  case Layout::List: return Value(lang::make_list(map_items(arg.as<lang::List>()->items)));
+  case Layout::Dict: {
+    lang::Ref<lang::Dict> d = lang::make_dict();
+    for (const lang::Dict::Entry& e : arg.as<lang::Dict>()->entries())
+      if (!e.key.is_null()) d->set(e.key, map_nodes(e.value, f));
+    return Value(std::move(d));
+  }
+  case Layout::Slice: {
+    const auto* s = arg.as<lang::Slice>();
+    return Value(lang::make<lang::Slice>(map_nodes(s->start, f), map_nodes(s->stop, f), map_nodes(s->step, f)));
+  }
+  default: return arg;
+  }
+}
+
+} // namespace refc::graph
