@@ -95,18 +95,6 @@ std::string absolute_path(const std::string& path) {
   return ec ? path : p.lexically_normal().string();
 }
 
-// A Python SyntaxError (for imports) carrying CPython's args layout.
-[[noreturn]] void raise_syntax_error(const SyntaxErrorInfo& info) {
-  TypeObject* t = info.kind == "IndentationError" ? exc::IndentationError
-                  : info.kind == "TabError"       ? exc::TabError
-                                                  : exc::SyntaxError;
-  Value loc(make_tuple({str_value(info.filename), Value::integer(info.lineno),
-                        Value::integer(info.offset), str_value(info.text),
-                        Value::integer(info.end_lineno), Value::integer(info.end_offset)}));
-  Value e = call(Value::borrow(t), {str_value(info.msg), loc});
-  throw PyError{std::move(e)};
-}
-
 void write_stderr(const std::string& s) {
   flush_stdout();
   const char* p = s.data();
@@ -190,6 +178,17 @@ void* main_thread(void* p) {
 }
 
 } // namespace
+
+[[noreturn]] void raise_syntax_error(const SyntaxErrorInfo& info) {
+  TypeObject* t = info.kind == "IndentationError" ? exc::IndentationError
+                  : info.kind == "TabError"       ? exc::TabError
+                                                  : exc::SyntaxError;
+  Value loc(make_tuple({str_value(info.filename), Value::integer(info.lineno),
+                        Value::integer(info.offset), str_value(info.text),
+                        Value::integer(info.end_lineno), Value::integer(info.end_offset)}));
+  Value e = call(Value::borrow(t), {str_value(info.msg), loc});
+  throw PyError{std::move(e)};
+}
 
 Interpreter& interp() { return g_interp; }
 

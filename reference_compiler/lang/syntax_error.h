@@ -30,4 +30,9 @@ struct SyntaxErrorInfo {
 // ending with a newline.
 std::string format_syntax_error(const SyntaxErrorInfo& error);
 
+// Raises the Python SyntaxError (IndentationError, TabError) for `error`,
+// with CPython's args layout (msg, (filename, lineno, offset, text,
+// end_lineno, end_offset)).
+[[noreturn]] void raise_syntax_error(const SyntaxErrorInfo& error);
+
 } // namespace refc::lang

@@ -3,6 +3,7 @@
 // the seeds and PyTorch 2.14 print, and the interpreter against eager results.
 #include "reference_compiler/graph/graph.h"
 #include "reference_compiler/graph/graph_interpreter.h"
+#include "reference_compiler/graph/graph_parser.h"
 #include "reference_compiler/graph/graph_printer.h"
 
 #include "reference_compiler/lang/abstract.h"
@@ -189,6 +190,73 @@ TEST_F(GraphTest, InterpreterResolvesModuleAttributes) {
   Tensor bias = Tensor::from_value(lang::getattr(linear, lang::intern("bias")));
   Tensor expected = ops::call_tensor("add.Tensor", via_weight, bias);
   EXPECT_TRUE(ops::call("equal", via_module, expected).as_bool());
+}
+
+// print -> parse -> print is the identity (annotations aside: the parser
+// does not read example values back), and the parsed graph runs.
+TEST_F(GraphTest, ParsesPrintedGraphsBack) {
+  const std::string text =
+      "class GraphModule(torch.nn.Module):\n"
+      "    def forward(self, L_x_, L_y_):\n"
+      "        l_x_ = L_x_\n"
+      "        l_y_ = L_y_\n"
+      "\n"
+      "        # File: /tmp/p.py:4 in fn, code: a = torch.cat([x, y], dim=0)[1:, None, ...]\n"
+      "        cat = torch.cat([l_x_, l_y_], dim = 0)\n"
+      "        a = cat[(slice(1, None, None), None, Ellipsis)];  cat = None\n"
+      "\n"
+      "        # File: /tmp/p.py:5 in g, code: return -a ** 2 // 3 % 2 @ y.t()\n"
+      "        pow_1 = a ** 2;  a = None\n"
+      "        neg = -pow_1;  pow_1 = None\n"
+      "        floordiv = neg // 3;  neg = None\n"
+      "        mod = floordiv % 2;  floordiv = None\n"
+      "        t = l_y_.t();  l_y_ = None\n"
+      "        matmul = mod @ t;  mod = t = None\n"
+      "        gt = matmul > -inf\n"
+      "        getattr_1 = l_x_.shape;  l_x_ = None\n"
+      "        clamp = torch.clamp(matmul, min = -1.0, max = None);  matmul = None\n"
+      "        to = clamp.to(torch.float64);  clamp = None\n"
+      "        return (to, gt, getattr_1)\n";
+  std::unique_ptr<Graph> g = parse_graph(text);
+  EXPECT_EQ(print_readable(*g), text);
+  ASSERT_TRUE(g->nodes()[2]->user_frame.has_value());
+  EXPECT_EQ(*g->nodes()[2]->user_frame, (UserFrame{"/tmp/p.py", 4, "fn", "a = torch.cat([x, y], dim=0)[1:, None, ...]"}));
+
+  Value inputs[] = {tensor_of({2, 3}, 1.0).to_value(), tensor_of({3, 3}, 2.0).to_value()};
+  Value result = run_graph(*g, inputs);
+  Tensor to = Tensor::from_value(result.as<lang::Tuple>()->items.at(0));
+  EXPECT_EQ(to.dtype(), DType::Float64);
+  EXPECT_EQ(to.size(0), 4);
+}
+
+TEST_F(GraphTest, RoundTripsModuleCalls) {
+  Graph g;
+  Node* x = g.placeholder("L_x_", "l_x_");
+  Node* w = g.get_attr("layers.0.weight");
+  Node* call = g.call_module("layers.0", tuple({node(x)}));
+  Node* sum = g.call_method("sum", tuple({node(call)}), kwargs({{"dim", Value::integer(1)}, {"keepdim", Value::boolean(true)}}));
+  g.output(tuple({node(sum), node(w)}));
+  const std::string text = print_readable(g);
+  EXPECT_EQ(print_readable(*parse_graph(text)), text);
+  EXPECT_NE(text.find("layers_0 = getattr(self.layers, \"0\")(l_x_)"), std::string::npos) << text;
+}
+
+TEST_F(GraphTest, ParserRejectsWhatIsNotAGraph) {
+  auto error_of = [](std::string_view text) -> std::string {
+    try {
+      parse_graph(text);
+    } catch (const lang::PyError& e) {
+      return std::string(lang::repr(e.exc)->view());
+    }
+    return "no error";
+  };
+  EXPECT_EQ(error_of("def f(:\n"), "SyntaxError('invalid syntax', ('<graph>', 1, 7, 'def f(:\\n', 1, 8))");
+  EXPECT_EQ(error_of("x = 1\n"), "ValueError('line 1: not a printed graph: expected `class ...(torch.nn.Module):` "
+                                  "with a `def forward(self, ...)` method')");
+  EXPECT_EQ(error_of("class G:\n    def forward(self, L_x_):\n        y = z + 1\n        return (y,)\n"),
+            "ValueError(\"line 3: not a printed graph: unknown name 'z'\")");
+  EXPECT_EQ(error_of("class G:\n    def forward(self, L_x_):\n        y = L_x_ + 1\n"),
+            "ValueError('line 2: not a printed graph: forward has no return statement')");
 }
 
 } // namespace
