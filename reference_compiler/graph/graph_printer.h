@@ -5,7 +5,7 @@
 //       def forward(self, L_x_: "f32[3, 3][3, 1]cpu"):
 //           l_x_ = L_x_
 //
-//           # File: /tmp/e1.py:4 in fn, code: return x * 2
+//           # File: /<dir>/e1.py:4 in fn, code: return x * 2
 //           mul: "f32[3, 3][3, 1]cpu" = l_x_ * 2;  l_x_ = None
 //           return (mul,)
 //

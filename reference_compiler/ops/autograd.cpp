@@ -350,25 +350,25 @@ std::vector<Tensor> OpNode::apply(std::vector<Tensor>&& grad_outputs) {
          " instead. Hint: enable anomaly detection to find the operation that failed to compute "
          "its gradient, with torch.autograd.set_detect_anomaly(True, check_nan=False).");
   }
-  if (!grad_enabled() || ctx.results.empty()) {
-    std::vector<Tensor> grads = op->derivative->fn(ctx, grad_outputs);
-    grads.resize(next_edges.size());
-    return grads;
-  }
   // create_graph: a formula that reads an output differentiates through it,
   // so the saved outputs come back as this node's outputs again (PyTorch's
   // SavedVariable unpacking), for this call only; keeping them would make
   // the node own itself.
-  BackwardContext with_history = ctx;
-  for (size_t k = 0; k < with_history.results.size(); ++k) {
-    if (!differentiable(with_history.results[k].dtype()) || !(op->derivative->differentiable_outputs >> k & 1)) continue;
-    Tensor out = detached_alias(with_history.results[k]);
-    AutogradMeta& m = tensor::autograd_meta(out);
-    m.grad_fn = lang::Ref<Node>::borrow(this);
-    m.output_nr = static_cast<uint32_t>(k);
-    with_history.results[k] = out;
+  const BackwardContext* context = &ctx;
+  BackwardContext with_history;
+  if (grad_enabled() && !ctx.results.empty()) {
+    with_history = ctx;
+    for (size_t k = 0; k < with_history.results.size(); ++k) {
+      if (!differentiable(with_history.results[k].dtype()) || !(op->derivative->differentiable_outputs >> k & 1)) continue;
+      Tensor out = detached_alias(with_history.results[k]);
+      AutogradMeta& m = tensor::autograd_meta(out);
+      m.grad_fn = lang::Ref<Node>::borrow(this);
+      m.output_nr = static_cast<uint32_t>(k);
+      with_history.results[k] = out;
+    }
+    context = &with_history;
   }
-  std::vector<Tensor> grads = op->derivative->fn(with_history, grad_outputs);
+  std::vector<Tensor> grads = op->derivative->fn(*context, grad_outputs);
   grads.resize(next_edges.size());
   return grads;
 }

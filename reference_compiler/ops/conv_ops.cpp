@@ -43,11 +43,6 @@ template <class T> constexpr bool kFast = std::is_same_v<T, float> || std::is_sa
 template <class T>
 using Acc = std::conditional_t<std::is_same_v<T, tensor::Half> || std::is_same_v<T, tensor::BFloat16>, float, T>;
 
-TensorSpec contiguous_spec(SymIntVector sizes, DType dtype, const Tensor& like) {
-  SymIntVector strides = tensor::contiguous_strides(sizes);
-  return TensorSpec{std::move(sizes), std::move(strides), 0, dtype, like.device()};
-}
-
 Tensor contiguous(const Tensor& t) { return call_tensor("contiguous", t); }
 
 // The size of dim -k (Tensor::size takes only wrapped dims).
@@ -170,7 +165,7 @@ void check_conv_dtypes(const Tensor& input, const Tensor& weight, const Tensor& 
   same(weight);
   same(bias);
   if (input.dtype() == DType::Bool)
-    lang::raise(lang::exc::NotImplementedError, "\"slow_conv2d_cpu\" not implemented for 'Bool'");
+    dtype_not_implemented("slow_conv2d_cpu", DType::Bool);
 }
 
 // The image/columns geometry of a convolution whose image is `image_sizes`
@@ -676,8 +671,7 @@ SymIntVector pooled_sizes(const Tensor& self, int64_t oh, int64_t ow) {
 
 void check_pool_dtype(DType t, const char* kernel, bool integers_ok) {
   if (t == DType::Bool || (!integers_ok && !tensor::is_floating(t)))
-    lang::raise(lang::exc::NotImplementedError, "\"" + std::string(kernel) + "\" not implemented for '" +
-                                                    std::string(tensor::scalar_type_name(t)) + "'");
+    dtype_not_implemented(kernel, t);
 }
 
 int64_t num_planes(const Tensor& t) {

@@ -22,12 +22,10 @@ std::string factory(std::string head, std::string tail = "") {
   return head + ", *, " + kFactoryKwargs + tail + ") -> Tensor";
 }
 
-TensorSpec contiguous_spec(SymIntVector sizes, DType dtype, tensor::Device device) {
-  for (const tensor::SymInt& s : sizes)
-    check((s >= 0).expect_bool(), "Trying to create tensor with negative dimension " +
-                                      std::to_string(s.expect_int()) + ": " + shape_str(sizes));
-  SymIntVector strides = tensor::contiguous_strides(sizes);
-  return TensorSpec{std::move(sizes), std::move(strides), 0, dtype, device};
+// A factory's result: contiguous, after PyTorch's negative-size check.
+TensorSpec factory_spec(SymIntVector sizes, DType dtype, tensor::Device device) {
+  check_factory_sizes(sizes);
+  return contiguous_spec(std::move(sizes), dtype, device);
 }
 
 // The factory keywords start at argument `first`: dtype, layout, device, pin_memory.
@@ -37,7 +35,7 @@ tensor::Device device_at(const OpArgs& a, size_t first) { return a.device(first 
 // Geometry of a *_like result: the input's strides when they are dense and
 // non-overlapping (preserve_format), otherwise contiguous.
 TensorSpec like_spec(const Tensor& self, DType dtype, tensor::Device device, std::optional<std::string_view> format) {
-  TensorSpec spec = contiguous_spec({self.sym_sizes().begin(), self.sym_sizes().end()}, dtype, device);
+  TensorSpec spec = factory_spec({self.sym_sizes().begin(), self.sym_sizes().end()}, dtype, device);
   if (format && *format == "contiguous_format") return spec;
   spec.strides = layout_following_strides(spec.sizes, std::span<const Tensor>(&self, 1));
   return spec;
@@ -61,10 +59,10 @@ void fill_scalar(const Tensor& t, const Scalar& s) {
 // ---- metas and kernels -----------------------------------------------------------------
 
 std::vector<TensorSpec> empty_meta(const OpArgs& a) {
-  return {contiguous_spec(a.sym_int_list(0), dtype_at(a, 1, tensor::default_float_dtype()), device_at(a, 1))};
+  return {factory_spec(a.sym_int_list(0), dtype_at(a, 1, tensor::default_float_dtype()), device_at(a, 1))};
 }
 std::vector<TensorSpec> empty_strided_meta(const OpArgs& a) {
-  TensorSpec s = contiguous_spec(a.sym_int_list(0), dtype_at(a, 2, tensor::default_float_dtype()), device_at(a, 2));
+  TensorSpec s = factory_spec(a.sym_int_list(0), dtype_at(a, 2, tensor::default_float_dtype()), device_at(a, 2));
   s.strides = a.sym_int_list(1);
   check(s.strides.size() == s.sizes.size(), "mismatch in length of strides and shape");
   return {s};
@@ -77,7 +75,7 @@ void ones_kernel(const OpArgs&, std::span<const Tensor> out) { fill_scalar(out[0
 
 // full's dtype follows the fill value when none is given.
 std::vector<TensorSpec> full_meta(const OpArgs& a) {
-  return {contiguous_spec(a.sym_int_list(0), dtype_at(a, 2, a.scalar(1).dtype()), device_at(a, 2))};
+  return {factory_spec(a.sym_int_list(0), dtype_at(a, 2, a.scalar(1).dtype()), device_at(a, 2))};
 }
 void full_kernel(const OpArgs& a, std::span<const Tensor> out) { fill_scalar(out[0], a.scalar(1)); }
 
@@ -92,13 +90,13 @@ void full_like_kernel(const OpArgs& a, std::span<const Tensor> out) { fill_scala
 // new_*(self, size, [fill,] *, dtype, ...): dtype and device default to self's.
 template <size_t kFirst> std::vector<TensorSpec> new_meta(const OpArgs& a) {
   Tensor self = a.tensor(0);
-  return {contiguous_spec(a.sym_int_list(1), dtype_at(a, kFirst, self.dtype()),
+  return {factory_spec(a.sym_int_list(1), dtype_at(a, kFirst, self.dtype()),
                           a.device(kFirst + 2).value_or(self.device()))};
 }
 void new_full_kernel(const OpArgs& a, std::span<const Tensor> out) { fill_scalar(out[0], a.scalar(2)); }
 
 std::vector<TensorSpec> scalar_tensor_meta(const OpArgs& a) {
-  return {contiguous_spec({}, dtype_at(a, 1, tensor::default_float_dtype()), device_at(a, 1))};
+  return {factory_spec({}, dtype_at(a, 1, tensor::default_float_dtype()), device_at(a, 1))};
 }
 void scalar_tensor_kernel(const OpArgs& a, std::span<const Tensor> out) { fill_scalar(out[0], a.scalar(0)); }
 
@@ -137,7 +135,7 @@ DType arange_dtype(const OpArgs& a, const ArangeArgs& r) {
 std::vector<TensorSpec> arange_meta(const OpArgs& a) {
   ArangeArgs r = arange_args(a);
   DType dtype = arange_dtype(a, r);
-  return {contiguous_spec({arange_size(r, dtype)}, dtype, device_at(a, r.kwargs))};
+  return {factory_spec({arange_size(r, dtype)}, dtype, device_at(a, r.kwargs))};
 }
 
 void arange_kernel(const OpArgs& a, std::span<const Tensor> out) {
@@ -159,7 +157,7 @@ void arange_kernel(const OpArgs& a, std::span<const Tensor> out) {
 std::vector<TensorSpec> linspace_meta(const OpArgs& a) {
   int64_t steps = a.int_(2);
   check(steps >= 0, "number of steps must be non-negative");
-  return {contiguous_spec({steps}, dtype_at(a, 3, tensor::default_float_dtype()), device_at(a, 3))};
+  return {factory_spec({steps}, dtype_at(a, 3, tensor::default_float_dtype()), device_at(a, 3))};
 }
 
 // PyTorch's linspace kernel: the first half steps up from start, the second
@@ -192,7 +190,7 @@ void linspace_kernel(const OpArgs& a, std::span<const Tensor> out) {
 std::vector<TensorSpec> logspace_meta(const OpArgs& a) {
   int64_t steps = a.int_(2);
   check(steps >= 0, "number of steps must be non-negative");
-  return {contiguous_spec({steps}, dtype_at(a, 4, tensor::default_float_dtype()), device_at(a, 4))};
+  return {factory_spec({steps}, dtype_at(a, 4, tensor::default_float_dtype()), device_at(a, 4))};
 }
 
 // ATen's logspace kernel: base ** exponent in double, where the exponents
@@ -224,7 +222,7 @@ std::vector<TensorSpec> eye_meta(const OpArgs& a) {
   check(n >= 0, "n must be greater or equal to 0, got " + std::to_string(n));
   check(m >= 0, "m must be greater or equal to 0, got " + std::to_string(m));
   size_t kw = has_m ? 2 : 1;
-  return {contiguous_spec({n, m}, dtype_at(a, kw, tensor::default_float_dtype()), device_at(a, kw))};
+  return {factory_spec({n, m}, dtype_at(a, kw, tensor::default_float_dtype()), device_at(a, kw))};
 }
 
 void eye_kernel(const OpArgs&, std::span<const Tensor> out) {

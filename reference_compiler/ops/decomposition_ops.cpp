@@ -7,7 +7,6 @@
 // double, whose singular values are accurate to the last bits of either.
 #include "reference_compiler/ops/grad_mode.h"
 #include "reference_compiler/ops/op_family.h"
-#include "reference_compiler/ops/unary_kernels.h"
 
 #include <algorithm>
 #include <cmath>
@@ -48,11 +47,6 @@ template <class F> void visit_float_double(DType t, const char* kernel, F&& body
   if (t == DType::Float32) body.template operator()<float>();
   else if (t == DType::Float64) body.template operator()<double>();
   else dtype_not_implemented(kernel, t);
-}
-
-TensorSpec contiguous_spec(SymIntVector sizes, DType dtype, const Tensor& like) {
-  SymIntVector strides = tensor::contiguous_strides(sizes);
-  return TensorSpec{std::move(sizes), std::move(strides), 0, dtype, like.device()};
 }
 
 // A batch of matrices stored column-major (LAPACK's layout, which ATen

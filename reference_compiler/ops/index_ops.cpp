@@ -39,11 +39,6 @@ using Grads = std::vector<Tensor>;
 SymIntVector sizes_of(const Tensor& t) { return {t.sym_sizes().begin(), t.sym_sizes().end()}; }
 IntVector strides_of(const Tensor& t) { return {t.strides().begin(), t.strides().end()}; }
 
-TensorSpec contiguous_spec(SymIntVector sizes, DType dtype, const Tensor& like) {
-  SymIntVector strides = tensor::contiguous_strides(sizes);
-  return TensorSpec{std::move(sizes), std::move(strides), 0, dtype, like.device()};
-}
-
 Tensor contiguous(const Tensor& t) { return call_tensor("contiguous", t); }
 
 bool is_index_dtype(DType t) { return t == DType::Int64 || t == DType::Int32; }

@@ -31,18 +31,9 @@ using Grads = std::vector<Tensor>;
 
 std::string type_name(DType t) { return std::string(tensor::scalar_type_name(t)); }
 
-[[noreturn]] void not_implemented(std::string_view kernel, DType t) {
-  lang::raise(lang::exc::NotImplementedError,
-              "\"" + std::string(kernel) + "\" not implemented for '" + type_name(t) + "'");
-}
 
 bool is_zero(const Scalar& s) { return s.to_double() == 0; }
 bool is_one(const Scalar& s) { return s.to_double() == 1; }
-
-TensorSpec contiguous_spec(SymIntVector sizes, DType dtype, const Tensor& like) {
-  SymIntVector strides = tensor::contiguous_strides(sizes);
-  return TensorSpec{std::move(sizes), std::move(strides), 0, dtype, like.device()};
-}
 
 // An in-place variant must not change self's shape ("Bad in-place call").
 void check_inplace_sizes(const OpArgs& a, const SymIntVector& sizes) {
@@ -115,7 +106,7 @@ void addmm_impl(const Tensor& result, const Tensor& self, Tensor m1, Tensor m2, 
 }
 
 void check_matmul_dtype(DType t, std::string_view kernel) {
-  if (t == DType::Bool) not_implemented(kernel, t);
+  if (t == DType::Bool) dtype_not_implemented(kernel, t);
 }
 
 // ---- mm / addmm ------------------------------------------------------------------------------
@@ -829,7 +820,7 @@ Grads addr_backward(const BackwardContext& c, const Grads& g) {
 std::vector<TensorSpec> trace_meta(const OpArgs& a) {
   Tensor self = a.tensor(0);
   const DType t = self.dtype();
-  if (t == DType::Bool || t == DType::Float16 || t == DType::BFloat16) not_implemented("trace", t);
+  if (t == DType::Bool || t == DType::Float16 || t == DType::BFloat16) dtype_not_implemented("trace", t);
   check(self.dim() == 2, "trace: expected a matrix, but got tensor with dim " + std::to_string(self.dim()));
   return {contiguous_spec({}, tensor::is_integral(t) ? DType::Int64 : t, self)};
 }
@@ -1097,7 +1088,7 @@ void linalg_cross_kernel(const OpArgs& a, std::span<const Tensor> out) {
   auto at = [&](const Tensor& t, int64_t k) { return call_tensor("select.int", t, dim, k); };
   tensor::visit_dtype(o.dtype(), [&]<class T>() {
     if constexpr (std::is_same_v<T, bool> || std::is_same_v<T, tensor::Half> || std::is_same_v<T, tensor::BFloat16>) {
-      not_implemented("linalg_cross", o.dtype());
+      dtype_not_implemented("linalg_cross", o.dtype());
     } else {
       for (int64_t k = 0; k < 3; ++k) {
         const int64_t k1 = (k + 1) % 3, k2 = (k + 2) % 3;

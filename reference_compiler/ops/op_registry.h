@@ -35,6 +35,15 @@ struct TensorSpec {
   tensor::DType dtype = tensor::DType::Float32;
   tensor::Device device;
 };
+// A contiguous (row-major) result on `device` (or on `like`'s device): what
+// most meta functions return.
+inline TensorSpec contiguous_spec(tensor::SymIntVector sizes, tensor::DType dtype, tensor::Device device) {
+  tensor::SymIntVector strides = tensor::contiguous_strides(sizes);
+  return TensorSpec{std::move(sizes), std::move(strides), 0, dtype, device};
+}
+inline TensorSpec contiguous_spec(tensor::SymIntVector sizes, tensor::DType dtype, const Tensor& like) {
+  return contiguous_spec(std::move(sizes), dtype, like.device());
+}
 using MetaFn = std::vector<TensorSpec> (*)(const OpArgs& args);
 // Fills `outs`, allocated (or, for in-place variants, aliased) from the meta's specs.
 using KernelFn = void (*)(const OpArgs& args, std::span<const Tensor> outs);

@@ -46,13 +46,9 @@ constexpr const char* kLikeKwargs = "ScalarType? dtype=None, Layout? layout=None
 size_t dtype_arg(const OpArgs& a) { return static_cast<size_t>(a.schema().find_argument("dtype")); }
 
 TensorSpec factory_spec(const OpArgs& a, SymIntVector sizes, DType fallback) {
-  for (const tensor::SymInt& s : sizes)
-    check((s >= 0).expect_bool(), "Trying to create tensor with negative dimension " + std::to_string(s.expect_int()) +
-                                      ": " + shape_str(sizes));
+  check_factory_sizes(sizes);
   const size_t k = dtype_arg(a);
-  SymIntVector strides = tensor::contiguous_strides(sizes);
-  return TensorSpec{std::move(sizes), std::move(strides), 0, a.dtype(k).value_or(fallback),
-                    a.device(k + 2).value_or(tensor::kCPU)};
+  return contiguous_spec(std::move(sizes), a.dtype(k).value_or(fallback), a.device(k + 2).value_or(tensor::kCPU));
 }
 
 // *_like: self's sizes, and its layout unless memory_format says contiguous.

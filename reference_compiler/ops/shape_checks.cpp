@@ -22,12 +22,29 @@ void fail_index(std::string_view message) { lang::raise(lang::exc::IndexError, s
 void fail_value(std::string_view message) { lang::raise(lang::exc::ValueError, std::string(message)); }
 void fail_type(std::string_view message) { lang::raise(lang::exc::TypeError, std::string(message)); }
 
+void dtype_not_implemented(std::string_view kernel, tensor::DType t) {
+  lang::raise(lang::exc::NotImplementedError, "\"" + std::string(kernel) + "\" not implemented for '" +
+                                                  std::string(tensor::scalar_type_name(t)) + "'");
+}
+void check_floating(std::string_view kernel, tensor::DType t) {
+  if (!tensor::is_floating(t)) dtype_not_implemented(kernel, t);
+}
+void check_integral(std::string_view kernel, tensor::DType t, bool bool_ok) {
+  if (!(tensor::is_integral(t) || (bool_ok && t == tensor::DType::Bool))) dtype_not_implemented(kernel, t);
+}
+
 lang::TypeObject* linalg_error_type() {
   static lang::TypeObject* type =
       lang::make_module_type("_LinAlgError", "torch._C", lang::Layout::Exception, lang::exc::RuntimeError, true);
   return type;
 }
 void fail_linalg(std::string_view message) { lang::raise(linalg_error_type(), std::string(message)); }
+
+void check_factory_sizes(SymIntArrayRef sizes) {
+  for (const SymInt& s : sizes)
+    check((s >= 0).expect_bool(), "Trying to create tensor with negative dimension " + std::to_string(s.expect_int()) +
+                                      ": " + shape_str(sizes));
+}
 
 std::string shape_str(SymIntArrayRef sizes) {
   std::string s = "[";

@@ -1,6 +1,6 @@
 // Shape arithmetic shared by meta functions, with PyTorch's error messages:
 // dimension wrapping, broadcasting, -1 inference for view/reshape, and the
-// "[2, 3]" rendering messages use.
+// "[2, 3]" rendering messages use; and the other errors ops raise.
 #pragma once
 
 #include "reference_compiler/tensor/sym_int.h"
@@ -17,10 +17,19 @@ void check(bool cond, std::string_view message);
 [[noreturn]] void fail_index(std::string_view message); // IndexError
 [[noreturn]] void fail_value(std::string_view message); // ValueError
 [[noreturn]] void fail_type(std::string_view message); // TypeError
+// NotImplementedError: "abs_cpu" not implemented for 'Bool' (a kernel
+// without a loop for that dtype), and the checks that raise it.
+[[noreturn]] void dtype_not_implemented(std::string_view kernel, tensor::DType t);
+void check_floating(std::string_view kernel, tensor::DType t);
+void check_integral(std::string_view kernel, tensor::DType t, bool bool_ok);
 // torch.linalg.LinAlgError (torch._C._LinAlgError, a RuntimeError): a
 // factorization met a singular or otherwise unusable matrix.
 lang::TypeObject* linalg_error_type();
 [[noreturn]] void fail_linalg(std::string_view message);
+
+// A new tensor's sizes must not be negative ("Trying to create tensor with
+// negative dimension -1: [-1, 2]").
+void check_factory_sizes(tensor::SymIntArrayRef sizes);
 
 // "[2, 3]"
 std::string shape_str(tensor::SymIntArrayRef sizes);

@@ -28,11 +28,6 @@ SymIntVector sizes_of(const Tensor& t) { return {t.sym_sizes().begin(), t.sym_si
 // The size of dim -k (Tensor::size takes only wrapped dims).
 int64_t size_from_end(const Tensor& t, int64_t k) { return t.size(t.dim() - k); }
 
-TensorSpec contiguous_spec(SymIntVector sizes, DType dtype, const Tensor& like) {
-  SymIntVector strides = tensor::contiguous_strides(sizes);
-  return TensorSpec{std::move(sizes), std::move(strides), 0, dtype, like.device()};
-}
-
 Tensor slice(const Tensor& t, int64_t dim, const SymInt& start, const SymInt& end) {
   return call_tensor("slice.Tensor", t, dim, start, end, int64_t{1});
 }
@@ -228,9 +223,7 @@ std::vector<TensorSpec> repeat_meta(const OpArgs& a) {
   const size_t lead = repeats.size() - static_cast<size_t>(self.dim());
   SymIntVector sizes(repeats.size());
   for (size_t d = 0; d < repeats.size(); ++d) sizes[d] = repeats[d] * (d < lead ? SymInt(1) : self.sym_size(static_cast<int64_t>(d - lead)));
-  for (const SymInt& s : sizes)
-    check((s >= 0).expect_bool(), "Trying to create tensor with negative dimension " + std::to_string(s.expect_int()) +
-                                      ": " + shape_str(sizes));
+  check_factory_sizes(sizes);
   return {contiguous_spec(std::move(sizes), self.dtype(), self)};
 }
 // The output viewed as [r0, s0, r1, s1, ...] receives self broadcast along every r.

@@ -10,7 +10,6 @@
 //   vector form, cpu_kernel_vec ops only whole two-vector blocks of rows whose
 //   operands are contiguous (or a broadcast scalar), the rest through the
 //   scalar form. 16-bit floats compute in float, as ATen does.
-// - dtype checks with ATen's "not implemented for 'Bool'" errors.
 #pragma once
 
 #include "reference_compiler/lang/builtin_types.h"
@@ -26,17 +25,6 @@
 
 namespace refc::ops {
 
-// NotImplementedError: "abs_cpu" not implemented for 'Bool'.
-[[noreturn]] inline void dtype_not_implemented(std::string_view kernel, DType t) {
-  lang::raise(lang::exc::NotImplementedError, "\"" + std::string(kernel) + "\" not implemented for '" +
-                                                  std::string(tensor::scalar_type_name(t)) + "'");
-}
-inline void check_floating(std::string_view kernel, DType t) {
-  if (!tensor::is_floating(t)) dtype_not_implemented(kernel, t);
-}
-inline void check_integral(std::string_view kernel, DType t, bool bool_ok) {
-  if (!(tensor::is_integral(t) || (bool_ok && t == DType::Bool))) dtype_not_implemented(kernel, t);
-}
 
 // ---- vector math ---------------------------------------------------------------------
 

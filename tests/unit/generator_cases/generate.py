@@ -2,7 +2,7 @@
 """Records what PyTorch 2.14's CPU generator produces, for
 tests/unit/generator_test.cpp. Run it under the PyTorch peer from the repo root:
 
-    /work/shared/peer/torch-peer tests/unit/generator_cases/generate.py \\
+    ../shared/peer/torch-peer tests/unit/generator_cases/generate.py \\
         > tests/unit/generator_cases/cases.txt
 
 Format (one item per line, '#' lines are comments):

@@ -1,7 +1,7 @@
 # Writes the expected reprs for tests/unit/tensor_printer_test.cpp, recorded from
-# real PyTorch 2.14. Run it under the PyTorch peer and keep its stdout:
+# real PyTorch 2.14. Run it under the PyTorch peer from the repo root and keep its stdout:
 #
-#   cd /work/main && /work/shared/peer/torch-peer \
+#   ../shared/peer/torch-peer \
 #       tests/unit/tensor_printer_cases/generate.py > tests/unit/tensor_printer_cases/cases.txt
 #
 # Each case sets the default dtype and print options, builds a tensor from
