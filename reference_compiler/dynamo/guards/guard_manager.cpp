@@ -1,0 +1,77 @@
+// The guard tree: building, checking, explaining and printing.
+#include "reference_compiler/dynamo/guards/guard_manager.h"
+
+namespace refc::dynamo {
+
+using lang::Value;
+
+namespace {
+
+// Why a source's value could not be read on this call.
+std::string unreadable(const Source& s) {
+  switch (s.kind) {
+  case Source::Kind::Attr: return "hasattr(" + s.base->str() + ", '" + s.name + "')";
+  case Source::Kind::DictItem: return "___dict_contains('" + s.name + "', " + s.base->str() + ")";
+  case Source::Kind::Index: return "len(" + s.base->str() + ") > " + std::to_string(s.index);
+  default: return s.str() + " is defined";
+  }
+}
+
+} // namespace
+
+size_t GuardManager::leaf_count() const {
+  size_t n = leaves_.size();
+  for (const auto& c : children_) n += c->leaf_count();
+  return n;
+}
+
+GuardManager& GuardManager::child(const SourcePtr& source) {
+  for (const auto& c : children_)
+    if (c->source_->same_as(*source)) return *c;
+  children_.push_back(std::make_unique<GuardManager>(source));
+  return *children_.back();
+}
+
+GuardManager& RootGuardManager::manager_for(const SourcePtr& source) {
+  if (!source->base) return child(source);
+  return manager_for(source->base).child(source);
+}
+
+bool GuardManager::check_value(const Value& v, const GuardInput& input) const {
+  for (const auto& leaf : leaves_)
+    if (!leaf->check(v)) return false;
+  for (const auto& c : children_) {
+    Value cv = c->source_->read(v, input);
+    if (cv.is_null() || !c->check_value(cv, input)) return false;
+  }
+  return true;
+}
+
+std::optional<std::string> GuardManager::failure(const Value& v, const GuardInput& input) const {
+  for (const auto& leaf : leaves_)
+    if (!leaf->check(v)) return leaf->failure_reason(v);
+  for (const auto& c : children_) {
+    Value cv = c->source_->read(v, input);
+    if (cv.is_null()) return unreadable(*c->source_);
+    if (std::optional<std::string> f = c->failure(cv, input)) return f;
+  }
+  return std::nullopt;
+}
+
+void GuardManager::print(std::string& out, int depth) const {
+  std::string indent;
+  for (int i = 0; i < depth; ++i) indent += "| ";
+  for (const auto& leaf : leaves_) out += indent + "+- " + leaf->kind() + ": " + leaf->verbose_code_part() + "\n";
+  for (const auto& c : children_) {
+    out += indent + "+- GuardManager: source=" + c->source_->str() + ", accessed_by=" + c->source_->accessor_str() + "\n";
+    c->print(out, depth + 1);
+  }
+}
+
+std::string RootGuardManager::str() const {
+  std::string out = "TREE_GUARD_MANAGER:\n+- RootGuardManager\n";
+  print(out, 1);
+  return out;
+}
+
+} // namespace refc::dynamo

@@ -1,0 +1,59 @@
+// The guard tree (PyTorch's RootGuardManager): one manager per guarded
+// source, reached from its parent's value by the source's access step, each
+// holding the leaf guards on that value; the root holds the guards on global
+// state. check() runs on every call of a compiled frame, so it only reads
+// values and compares; failure_reason() renders the first failing guard as
+// the recompile reason, and str() the TORCH_LOGS=guards tree.
+#pragma once
+
+#include "reference_compiler/dynamo/guards/leaf_guards.h"
+#include "reference_compiler/dynamo/guards/source.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace refc::dynamo {
+
+class GuardManager {
+public:
+  explicit GuardManager(SourcePtr source) : source_(std::move(source)) {}
+  GuardManager(const GuardManager&) = delete;
+  GuardManager& operator=(const GuardManager&) = delete;
+
+  void add(std::unique_ptr<LeafGuard> guard) { leaves_.push_back(std::move(guard)); }
+  const Source* source() const { return source_.get(); }
+  size_t leaf_count() const; // leaf guards here and below
+
+protected:
+  // The manager of `source`, a child of this one (its base is this
+  // manager's source), created on first use.
+  GuardManager& child(const SourcePtr& source);
+  bool check_value(const lang::Value& v, const GuardInput& input) const;
+  std::optional<std::string> failure(const lang::Value& v, const GuardInput& input) const;
+  void print(std::string& out, int depth) const;
+
+private:
+  SourcePtr source_;
+  std::vector<std::unique_ptr<LeafGuard>> leaves_;
+  std::vector<std::unique_ptr<GuardManager>> children_;
+  friend class RootGuardManager;
+};
+
+class RootGuardManager : public GuardManager {
+public:
+  RootGuardManager() : GuardManager(nullptr) {}
+
+  // The manager guarding `source`, with the managers of its bases.
+  GuardManager& manager_for(const SourcePtr& source);
+
+  // Whether every guard passes for this call.
+  bool check(const GuardInput& input) const { return check_value(lang::Value(), input); }
+  // The first failing guard's reason ("L['c'] == 8.5"); nullopt when all pass.
+  std::optional<std::string> failure_reason(const GuardInput& input) const { return failure(lang::Value(), input); }
+  // "TREE_GUARD_MANAGER:\n+- RootGuardManager\n| +- GLOBAL_STATE: ...".
+  std::string str() const;
+};
+
+} // namespace refc::dynamo

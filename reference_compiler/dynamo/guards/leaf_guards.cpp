@@ -1,0 +1,240 @@
+// The leaf guard kinds.
+#include "reference_compiler/dynamo/guards/leaf_guards.h"
+
+#include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/list_object.h"
+#include "reference_compiler/lang/str_object.h"
+#include "reference_compiler/lang/tuple_object.h"
+#include "reference_compiler/ops/grad_mode.h"
+#include "reference_compiler/tensor/autograd_meta.h"
+#include "reference_compiler/tensor/dtype.h"
+#include "reference_compiler/tensor/tensor_types.h"
+
+#include <cmath>
+#include <filesystem>
+#include <sstream>
+
+namespace refc::dynamo {
+
+using lang::Value;
+using tensor::Tensor;
+
+namespace {
+
+std::string repr_of(const Value& v) { return std::string(lang::repr(v)->view()); }
+std::string id_of(const void* p) { return std::to_string(reinterpret_cast<uintptr_t>(p)); }
+
+std::string int_list(tensor::SymIntArrayRef v) {
+  std::string s = "[";
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i].expect_int());
+  return s + "]";
+}
+
+// The dispatch keys PyTorch derives from a tensor's device.
+std::string dispatch_key_set(tensor::Device d) {
+  const std::string backend = d.type == tensor::DeviceType::CUDA   ? "CUDA"
+                              : d.type == tensor::DeviceType::Meta ? "Meta"
+                                                                   : "CPU";
+  return "DispatchKeySet(" + backend + ", BackendSelect, ADInplaceOrView, Autograd" + backend + ")";
+}
+
+class TypeMatch final : public LeafGuard {
+public:
+  TypeMatch(const Source& s, lang::TypeObject* type)
+      : LeafGuard("TYPE_MATCH", "___check_type_id(" + s.str() + ", " + id_of(type) + "), type=" +
+                                    repr_of(Value::borrow(type))),
+        type_(type) {}
+  bool check(const Value& v) const override { return v.type() == type_; }
+
+private:
+  lang::TypeObject* type_;
+};
+
+class IdMatch final : public LeafGuard {
+public:
+  IdMatch(const Source& s, const Value& object)
+      : LeafGuard("ID_MATCH", "___check_obj_id(" + s.str() + ", " + id_of(object.is_obj() ? object.as_obj() : nullptr) +
+                                  ")"),
+        object_(object) {}
+  bool check(const Value& v) const override { return v.is(object_); }
+
+private:
+  Value object_;
+};
+
+class EqualsMatch final : public LeafGuard {
+public:
+  EqualsMatch(const Source& s, const Value& value) : LeafGuard("EQUALS_MATCH", code(s, value)), value_(value) {}
+  bool check(const Value& v) const override {
+    if (v.type() != value_.type()) return false;
+    if (value_.is_int() || value_.is_bool()) return v.as_int() == value_.as_int();
+    if (value_.is_float()) return v.as_float() == value_.as_float() || (std::isnan(v.as_float()) && std::isnan(value_.as_float()));
+    if (value_.is_none()) return true;
+    try {
+      return lang::equals(v, value_);
+    } catch (const lang::PyError&) {
+      return false;
+    }
+  }
+
+private:
+  static std::string code(const Source& s, const Value& value) {
+    if (value.is_none()) return s.str() + " is None";
+    if (value.is_float() && std::isnan(value.as_float()))
+      return "(type(" + s.str() + ") is float and __math_isnan(" + s.str() + "))";
+    return s.str() + " == " + repr_of(value);
+  }
+  Value value_;
+};
+
+int64_t length_of(const Value& v) {
+  if (!v.is_obj()) return -1;
+  switch (v.as_obj()->type->layout) {
+  case lang::Layout::List: return v.as<lang::List>()->size();
+  case lang::Layout::Tuple: return v.as<lang::Tuple>()->size();
+  case lang::Layout::Dict: return v.as<lang::Dict>()->size();
+  default: return -1;
+  }
+}
+
+class LengthCheck final : public LeafGuard {
+public:
+  LengthCheck(const Source& s, int64_t n)
+      : LeafGuard("LENGTH_CHECK", n == 0 ? "not " + s.str() : "len(" + s.str() + ") == " + std::to_string(n)), n_(n) {}
+  bool check(const Value& v) const override { return length_of(v) == n_; }
+
+private:
+  int64_t n_;
+};
+
+class NoHasattr final : public LeafGuard {
+public:
+  NoHasattr(const Source& s, const std::string& attr)
+      : LeafGuard("NO_HASATTR", "hasattr(" + s.str() + ", '" + attr + "') == False"), attr_(lang::intern(attr)) {}
+  bool check(const Value& v) const override {
+    try {
+      return lang::getattr_or_null(v, attr_).is_null();
+    } catch (const lang::PyError&) {
+      return false;
+    }
+  }
+
+private:
+  lang::Str* attr_;
+};
+
+class TensorMatch final : public LeafGuard {
+public:
+  TensorMatch(const Source& s, const Tensor& t)
+      : LeafGuard("TENSOR_MATCH", "check_tensor(" + s.str() + ", " + t.impl()->type->name + ", " +
+                                      dispatch_key_set(t.device()) + ", torch." +
+                                      std::string(tensor::dtype_name(t.dtype())) + ", device=" +
+                                      (t.device().index < 0 ? "None" : std::to_string(t.device().index)) +
+                                      ", requires_grad=" + (t.requires_grad() ? "True" : "False") +
+                                      ", size=" + int_list(t.sym_sizes()) + ", stride=" + int_list(t.sym_strides()) + ")"),
+        name_(s.str()), type_(t.impl()->type), dtype_(t.dtype()), device_(t.device()), requires_grad_(t.requires_grad()),
+        sizes_(tensor::expect_ints(t.sym_sizes())), strides_(tensor::expect_ints(t.sym_strides())) {}
+
+  bool check(const Value& v) const override { return mismatch(v).empty(); }
+  std::string failure_reason(const Value& v) const override { return mismatch(v); }
+
+private:
+  // TensorCheck::check_verbose: the first property that differs, in its order.
+  std::string mismatch(const Value& v) const {
+    const std::string prefix = "tensor '" + name_ + "' ";
+    if (v.type() != type_)
+      return "expected type of '" + name_ + "' to be " + repr_of(Value::borrow(type_)) + ", but found " +
+             repr_of(Value::borrow(v.type()));
+    const Tensor t = Tensor::from_value(v);
+    if (t.device().type != device_.type)
+      return prefix + "dispatch key set mismatch. expected " + dispatch_key_set(device_) + ", actual " +
+             dispatch_key_set(t.device());
+    if (t.dtype() != dtype_)
+      return prefix + "dtype mismatch. expected " + std::string(tensor::scalar_type_name(dtype_)) + ", actual " +
+             std::string(tensor::scalar_type_name(t.dtype()));
+    if (t.device().index != device_.index)
+      return prefix + "Tensor device index mismatch. Expected device index to be " + std::to_string(device_.index) +
+             ", actual " + std::to_string(t.device().index);
+    if (t.requires_grad() != requires_grad_)
+      return prefix + "requires_grad mismatch. expected requires_grad=" + (requires_grad_ ? "1" : "0");
+    if (static_cast<size_t>(t.dim()) != sizes_.size())
+      return prefix + "rank mismatch. expected " + std::to_string(sizes_.size()) + ", actual " + std::to_string(t.dim());
+    for (size_t i = 0; i < sizes_.size(); ++i)
+      if (t.size(static_cast<int64_t>(i)) != sizes_[i])
+        return prefix + "size mismatch at index " + std::to_string(i) + ". expected " + std::to_string(sizes_[i]) +
+               ", actual " + std::to_string(t.size(static_cast<int64_t>(i)));
+    for (size_t i = 0; i < strides_.size(); ++i)
+      if (t.stride(static_cast<int64_t>(i)) != strides_[i])
+        return prefix + "stride mismatch at index " + std::to_string(i) + ". expected " + std::to_string(strides_[i]) +
+               ", actual " + std::to_string(t.stride(static_cast<int64_t>(i)));
+    return {};
+  }
+
+  std::string name_;
+  lang::TypeObject* type_;
+  tensor::DType dtype_;
+  tensor::Device device_;
+  bool requires_grad_;
+  tensor::IntVector sizes_, strides_;
+};
+
+class GlobalState final : public LeafGuard {
+public:
+  GlobalState()
+      : LeafGuard("GLOBAL_STATE", "___check_global_state()"), default_dtype_(tensor::default_float_dtype()),
+        grad_mode_(ops::grad_enabled()) {}
+  bool check(const Value&) const override {
+    return tensor::default_float_dtype() == default_dtype_ && ops::grad_enabled() == grad_mode_;
+  }
+  // "GLOBAL_STATE changed: grad_mode " (each changed field and a space, in
+  // the order PyTorch lists them).
+  std::string failure_reason(const Value&) const override {
+    std::string out = "GLOBAL_STATE changed: ";
+    if (tensor::default_float_dtype() != default_dtype_) out += "default_dtype ";
+    if (ops::grad_enabled() != grad_mode_) out += "grad_mode ";
+    return out;
+  }
+
+private:
+  tensor::DType default_dtype_;
+  bool grad_mode_;
+};
+
+} // namespace
+
+std::string LeafGuard::failure_reason(const Value&) const { return code_part_; }
+
+std::string LeafGuard::verbose_code_part() const {
+  if (!user_frame) return code_part_;
+  std::string out = code_part_;
+  if (out.size() < 60) out.resize(60, ' ');
+  return out + "  # " + user_frame->code + "  # " + short_filename(user_frame->file) + ":" +
+         std::to_string(user_frame->line) + " in " + user_frame->function;
+}
+
+std::string short_filename(const std::string& path) {
+  std::error_code ec;
+  const std::filesystem::path cwd = std::filesystem::current_path(ec);
+  if (ec) return path;
+  const std::filesystem::path rel = std::filesystem::path(path).lexically_relative(cwd);
+  const std::string r = rel.string();
+  return rel.empty() || r.starts_with("..") || std::filesystem::path(path).is_relative() ? path : r;
+}
+
+std::unique_ptr<LeafGuard> type_match(const Source& s, lang::TypeObject* type) { return std::make_unique<TypeMatch>(s, type); }
+std::unique_ptr<LeafGuard> id_match(const Source& s, const Value& object) { return std::make_unique<IdMatch>(s, object); }
+std::unique_ptr<LeafGuard> equals_match(const Source& s, const Value& value) {
+  return std::make_unique<EqualsMatch>(s, value);
+}
+std::unique_ptr<LeafGuard> length_check(const Source& s, int64_t n) { return std::make_unique<LengthCheck>(s, n); }
+std::unique_ptr<LeafGuard> no_hasattr(const Source& s, const std::string& attr) {
+  return std::make_unique<NoHasattr>(s, attr);
+}
+std::unique_ptr<LeafGuard> tensor_match(const Source& s, const Tensor& example) {
+  return std::make_unique<TensorMatch>(s, example);
+}
+std::unique_ptr<LeafGuard> global_state() { return std::make_unique<GlobalState>(); }
+
+} // namespace refc::dynamo

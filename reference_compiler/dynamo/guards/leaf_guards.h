@@ -1,0 +1,63 @@
+// Leaf guards: each checks one property of one value (or, at the root, of
+// global state) and carries the text PyTorch prints for it, both in the
+// TORCH_LOGS=guards tree (its code part, with the user line that introduced
+// it) and as a recompile reason ("L['c'] == 8.5", "tensor 'L['x']' size
+// mismatch at index 0. expected 3, actual 4").
+#pragma once
+
+#include "reference_compiler/dynamo/guards/source.h"
+#include "reference_compiler/graph/node.h"
+#include "reference_compiler/tensor/tensor.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace refc::dynamo {
+
+class LeafGuard {
+public:
+  LeafGuard(std::string kind, std::string code_part) : kind_(std::move(kind)), code_part_(std::move(code_part)) {}
+  virtual ~LeafGuard() = default;
+
+  // Whether `v` (the guarded source's value; ignored by global guards) passes.
+  virtual bool check(const lang::Value& v) const = 0;
+  // Why `v` fails: the code part, unless the guard says more.
+  virtual std::string failure_reason(const lang::Value& v) const;
+
+  const std::string& kind() const { return kind_; } // "TENSOR_MATCH", "EQUALS_MATCH", ...
+  const std::string& code_part() const { return code_part_; }
+  // The user line that made the tracer add this guard, if any.
+  std::optional<graph::UserFrame> user_frame;
+  // The code part as the guard tree prints it: padded to 60 columns and
+  // followed by "  # <code>  # <file>:<line> in <function>" when the user
+  // line is known.
+  std::string verbose_code_part() const;
+
+private:
+  std::string kind_;
+  std::string code_part_;
+};
+
+// type(v) is `type`: "___check_type_id(L['o'], 94…), type=<class 'Obj'>".
+std::unique_ptr<LeafGuard> type_match(const Source& source, lang::TypeObject* type);
+// v is `object` (functions, modules, classes): "___check_obj_id(G['f'], 14…)".
+std::unique_ptr<LeafGuard> id_match(const Source& source, const lang::Value& object);
+// v == value for a constant: "L['n'] == 2", "L['mode'] == 'a'", "L['y'] is None",
+// "L['flag'] == True"; a NaN float matches NaN.
+std::unique_ptr<LeafGuard> equals_match(const Source& source, const lang::Value& value);
+// len(v) == n for a list, tuple or dict: "len(L['xs']) == 2", "not L['xs']".
+std::unique_ptr<LeafGuard> length_check(const Source& source, int64_t n);
+// v has no attribute `attr`: "hasattr(L['x'], '_dynamo_dynamic_indices') == False".
+std::unique_ptr<LeafGuard> no_hasattr(const Source& source, const std::string& attr);
+// v is a tensor like `example`: same type, dispatch keys, dtype, device,
+// requires_grad, sizes and strides.
+std::unique_ptr<LeafGuard> tensor_match(const Source& source, const tensor::Tensor& example);
+// Grad mode and the default dtype are as they are now: "___check_global_state()".
+std::unique_ptr<LeafGuard> global_state();
+
+// How guard comments name a file: relative to the working directory when
+// inside it ("playground.py"), else as given.
+std::string short_filename(const std::string& path);
+
+} // namespace refc::dynamo

@@ -1,0 +1,92 @@
+// Source naming and reading.
+#include "reference_compiler/dynamo/guards/source.h"
+
+#include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/list_object.h"
+#include "reference_compiler/lang/str_object.h"
+#include "reference_compiler/lang/tuple_object.h"
+
+namespace refc::dynamo {
+
+using lang::Value;
+
+namespace {
+
+SourcePtr make(Source::Kind kind, SourcePtr base, std::string name, int64_t index = 0) {
+  return std::make_shared<const Source>(Source{kind, std::move(base), std::move(name), index});
+}
+
+} // namespace
+
+SourcePtr Source::local(std::string name, int64_t index) { return make(Kind::FrameLocal, nullptr, std::move(name), index); }
+SourcePtr Source::global(std::string name) { return make(Kind::Global, nullptr, std::move(name)); }
+SourcePtr Source::attr(SourcePtr base, std::string name) { return make(Kind::Attr, std::move(base), std::move(name)); }
+SourcePtr Source::dict_item(SourcePtr base, std::string key) {
+  return make(Kind::DictItem, std::move(base), std::move(key));
+}
+SourcePtr Source::item(SourcePtr base, int64_t index) { return make(Kind::Index, std::move(base), "", index); }
+
+std::string Source::str() const {
+  switch (kind) {
+  case Kind::FrameLocal: return "L['" + name + "']";
+  case Kind::Global: return "G['" + name + "']";
+  case Kind::Attr: return base->str() + "." + name;
+  case Kind::DictItem: return base->str() + "['" + name + "']";
+  case Kind::Index: return base->str() + "[" + std::to_string(index) + "]";
+  }
+  return {};
+}
+
+std::string Source::accessor_str() const {
+  switch (kind) {
+  case Kind::FrameLocal: return "DictGetItemGuardAccessor(" + name + ")";
+  case Kind::Global: return "GlobalsGuardAccessor(" + name + ")";
+  case Kind::Attr: return "GetAttrGuardAccessor(" + name + ")";
+  case Kind::DictItem: return "DictGetItemGuardAccessor(" + name + ")";
+  case Kind::Index: return "GetItemGuardAccessor(" + std::to_string(index) + ")";
+  }
+  return {};
+}
+
+Value Source::read(const Value& base_value, const GuardInput& input) const {
+  switch (kind) {
+  case Kind::FrameLocal:
+    return index >= 0 && static_cast<size_t>(index) < input.locals.size() ? input.locals[static_cast<size_t>(index)]
+                                                                          : Value();
+  case Kind::Global: return input.globals ? input.globals->get(lang::intern(name)) : Value();
+  case Kind::Attr:
+    try {
+      return lang::getattr_or_null(base_value, lang::intern(name));
+    } catch (const lang::PyError&) {
+      return Value(); // a raising property or __getattr__ fails the guard
+    }
+  case Kind::DictItem:
+    if (!base_value.is_obj() || base_value.as_obj()->type->layout != lang::Layout::Dict) return Value();
+    return base_value.as<lang::Dict>()->get(lang::intern(name));
+  case Kind::Index: {
+    if (!base_value.is_obj()) return Value();
+    const lang::Layout layout = base_value.as_obj()->type->layout;
+    const std::vector<Value>* items = layout == lang::Layout::List    ? &base_value.as<lang::List>()->items
+                                      : layout == lang::Layout::Tuple ? &base_value.as<lang::Tuple>()->items
+                                                                      : nullptr;
+    if (!items || index < 0 || static_cast<size_t>(index) >= items->size()) return Value();
+    return (*items)[static_cast<size_t>(index)];
+  }
+  }
+  return Value();
+}
+
+Value Source::read(const GuardInput& input) const {
+  if (!base) return read(Value(), input);
+  Value b = base->read(input);
+  return b.is_null() ? Value() : read(b, input);
+}
+
+bool Source::same_as(const Source& other) const {
+  if (this == &other) return true;
+  if (kind != other.kind || name != other.name || index != other.index || !base != !other.base) return false;
+  return !base || base->same_as(*other.base);
+}
+
+} // namespace refc::dynamo

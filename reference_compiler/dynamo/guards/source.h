@@ -1,0 +1,60 @@
+// Sources: where a value the tracer read came from, as a chain of accesses
+// that starts at a frame local or a global and continues by attribute, dict
+// key or index: L['x'], G['mod'], L['self'].param_groups[0]['lr']. A guard
+// is attached to a source; the guard tree is the trie of the sources it
+// guards, and reading a source on a new call is how guards see their values.
+#pragma once
+
+#include "reference_compiler/lang/dict_object.h"
+#include "reference_compiler/lang/value.h"
+
+#include <memory>
+#include <span>
+#include <string>
+
+namespace refc::dynamo {
+
+// What guards read on a call: the frame's fast locals and its globals.
+struct GuardInput {
+  std::span<const lang::Value> locals;
+  lang::Dict* globals = nullptr;
+};
+
+struct Source;
+using SourcePtr = std::shared_ptr<const Source>;
+
+struct Source {
+  enum class Kind : uint8_t {
+    FrameLocal, // L['x']: fast local `index` of the frame
+    Global,     // G['x']
+    Attr,       // base.name
+    DictItem,   // base['name'] (a str key of a dict)
+    Index,      // base[index] (an item of a list or tuple)
+  };
+  Kind kind;
+  SourcePtr base; // null for FrameLocal and Global
+  std::string name;
+  int64_t index = 0;
+
+  static SourcePtr local(std::string name, int64_t index);
+  static SourcePtr global(std::string name);
+  static SourcePtr attr(SourcePtr base, std::string name);
+  static SourcePtr dict_item(SourcePtr base, std::string key);
+  static SourcePtr item(SourcePtr base, int64_t index);
+
+  // How guards and messages name it: "L['self'].param_groups[0]['lr']".
+  std::string str() const;
+  // How the guard tree prints the step from base to this source:
+  // "DictGetItemGuardAccessor(x)", "GetAttrGuardAccessor(scale)".
+  std::string accessor_str() const;
+  // This source's value given its base's value (ignored for locals and
+  // globals); Null when it cannot be read on this call (a missing
+  // attribute, key or index, or an unbound local). Never raises.
+  lang::Value read(const lang::Value& base_value, const GuardInput& input) const;
+  // Reads the whole chain from the input.
+  lang::Value read(const GuardInput& input) const;
+
+  bool same_as(const Source& other) const;
+};
+
+} // namespace refc::dynamo
