@@ -59,7 +59,9 @@ void check_inplace_spec(const OpDef& op, const Tensor& self, const TensorSpec& s
 Value run_structured(const OpDef& op, const OpArgs& args) {
   std::vector<TensorSpec> specs = op.meta(args);
   std::vector<Tensor> outs;
+  // Meta and fake inputs, or a factory asked for a meta tensor: shapes only.
   bool with_data = inputs_have_data(op, args);
+  for (const TensorSpec& s : specs) with_data &= s.device.type != tensor::DeviceType::Meta;
   if (op.inplace) {
     Tensor self = args.tensor(0);
     check_inplace_spec(op, self, specs[0]);

@@ -1,6 +1,8 @@
 // Tensor construction.
 #include "reference_compiler/tensor/tensor.h"
 
+#include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/errors.h"
 #include "reference_compiler/tensor/autograd_meta.h"
 #include "reference_compiler/tensor/tensor_types.h"
 
@@ -22,6 +24,10 @@ Tensor Tensor::empty_strided(SymIntArrayRef sizes, SymIntArrayRef strides, DType
   size_t nbytes = empty ? 0 : static_cast<size_t>(extent.expect_int()) * itemsize(dtype);
   return alias(tensor_type(), new_storage(nbytes, device), SymIntVector(sizes.begin(), sizes.end()),
                SymIntVector(strides.begin(), strides.end()), 0, dtype);
+}
+
+void Tensor::raise_no_data() {
+  lang::raise(lang::exc::NotImplementedError, "Cannot copy out of meta tensor; no data!");
 }
 
 Tensor Tensor::alias(lang::TypeObject* type, lang::Ref<Storage> storage, SymIntVector sizes,

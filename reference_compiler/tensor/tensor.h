@@ -50,9 +50,13 @@ public:
   // No data, only geometry (a meta tensor or a fake tensor being traced).
   bool has_data() const { return impl_->storage->has_data; }
 
-  // Typed pointer to element 0; T must be the dtype's element type.
-  template <class T> T* data() const { return static_cast<T*>(impl_->data()); }
-  void* raw_data() const { return impl_->data(); }
+  // Typed pointer to element 0; T must be the dtype's element type. A tensor
+  // without data raises NotImplementedError rather than handing out null.
+  template <class T> T* data() const { return static_cast<T*>(raw_data()); }
+  void* raw_data() const {
+    if (!has_data()) [[unlikely]] raise_no_data();
+    return impl_->data();
+  }
 
   // The version counter (bumped by in-place writes, shared with views).
   uint64_t version() const { return *impl_->version; }
@@ -61,6 +65,7 @@ public:
   bool requires_grad() const;
 
 private:
+  [[noreturn]] static void raise_no_data();
   size_t wrap(int64_t d) const { return static_cast<size_t>(d < 0 ? d + dim() : d); }
 
   lang::Ref<TensorImpl> impl_;

@@ -158,6 +158,7 @@ Value make_size(tensor::SymIntArrayRef sizes) {
 }
 
 Value tensor_item(const tensor::Tensor& t) {
+  if (!t.has_data()) lang::raise(lang::exc::RuntimeError, "Tensor.item() cannot be called on meta tensors");
   if (t.numel() != 1)
     lang::raise(lang::exc::RuntimeError, "a Tensor with " + std::to_string(t.numel()) +
                                              " elements cannot be converted to Scalar");

@@ -93,7 +93,7 @@ Value t_is_contiguous(Args a) {
 }
 Value t_data_ptr(Args a) {
   Tensor t = self_of(a, "data_ptr");
-  return Value::integer(static_cast<int64_t>(reinterpret_cast<intptr_t>(t.raw_data())));
+  return Value::integer(t.has_data() ? static_cast<int64_t>(reinterpret_cast<intptr_t>(t.raw_data())) : 0);
 }
 Value t_dtype(Args a) { return tensor::dtype_value(self_of(a, "dtype").dtype()); }
 Value t_device(Args a) { return tensor::device_value(self_of(a, "device").device()); }
