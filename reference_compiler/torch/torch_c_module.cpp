@@ -528,6 +528,7 @@ lang::Ref<lang::Module> create_torch_c_module() {
   m.value("_nn", make_namespace_module("torch._C._nn", is_nn_function));
   m.value("_linalg", make_namespace_module("torch._C._linalg", is_linalg_function));
   m.value("_LinAlgError", Value::borrow(ops::linalg_error_type()));
+  m.value("_logging", create_logging_module());
   m.function("tensor", torch_tensor)
       .function("as_tensor", torch_as_tensor)
       .function("get_default_dtype", torch_get_default_dtype)

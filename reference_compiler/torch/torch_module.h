@@ -10,5 +10,7 @@ namespace refc::torch {
 
 void install();
 lang::Ref<lang::Module> create_torch_c_module();
+// torch._C._logging (logging_module.cpp).
+lang::Value create_logging_module();
 
 } // namespace refc::torch

@@ -101,7 +101,7 @@ def set_float32_matmul_precision(precision):
 # These submodules load on first use: `import torch` stays fast for programs
 # that only use tensors, and torch.nn.Linear, torch.optim.SGD, ... resolve as
 # in PyTorch (which imports them eagerly).
-_LAZY_SUBMODULES = frozenset(['backends', 'cuda', 'linalg', 'nn', 'optim', 'special', 'utils'])
+_LAZY_SUBMODULES = frozenset(['_logging', 'backends', 'cuda', 'linalg', 'nn', 'optim', 'special', 'utils'])
 
 
 def __getattr__(name):
@@ -109,3 +109,7 @@ def __getattr__(name):
         __import__('torch.' + name)
         return globals()[name]
     raise AttributeError(f"module 'torch' has no attribute '{name}'")
+
+
+# TORCH_LOGS is read (and rejected when invalid) when torch is imported, as in PyTorch.
+_C._logging._init_logs()
