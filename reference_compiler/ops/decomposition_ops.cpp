@@ -51,7 +51,8 @@ template <class F> void visit_float_double(DType t, const char* kernel, F&& body
 
 // A batch of matrices stored column-major (LAPACK's layout, which ATen
 // gives LU and solve results): batches contiguous, each matrix transposed.
-TensorSpec column_major_spec(SymIntVector sizes, DType dtype, const Tensor& like) {
+TensorSpec column_major_spec(tensor::SymIntArrayRef matrix_sizes, DType dtype, const Tensor& like) {
+  SymIntVector sizes(matrix_sizes.begin(), matrix_sizes.end());
   SymIntVector strides = tensor::contiguous_strides(sizes);
   const size_t n = sizes.size();
   strides[n - 2] = 1;
@@ -59,9 +60,8 @@ TensorSpec column_major_spec(SymIntVector sizes, DType dtype, const Tensor& like
   return TensorSpec{std::move(sizes), std::move(strides), 0, dtype, like.device()};
 }
 
-SymIntVector batch_sizes(const Tensor& t, int64_t matrix_dims = 2) {
-  return SymIntVector(t.sym_sizes().begin(), t.sym_sizes().end() - matrix_dims);
-}
+// The sizes of the batch dims (all but the last two).
+SymIntVector batch_sizes(const Tensor& t) { return SymIntVector(t.sym_sizes().begin(), t.sym_sizes().end() - 2); }
 
 SymIntVector with_suffix(SymIntVector sizes, std::initializer_list<tensor::SymInt> suffix) {
   sizes.insert(sizes.end(), suffix.begin(), suffix.end());
@@ -83,9 +83,10 @@ template <class T> void write_matrix(const Tensor& t, int64_t b, const std::vect
     for (int64_t j = 0; j < n; ++j) p[i * rs + j * cs] = values[static_cast<size_t>(i * n + j)];
 }
 
-int64_t batch_count(const Tensor& t, int64_t matrix_dims = 2) {
+// The number of matrices in a batch.
+int64_t batch_count(const Tensor& t) {
   int64_t count = 1;
-  for (int64_t d = 0; d + matrix_dims < t.dim(); ++d) count *= t.size(d);
+  for (int64_t d = 0; d + 2 < t.dim(); ++d) count *= t.size(d);
   return count;
 }
 
@@ -194,7 +195,7 @@ std::vector<TensorSpec> det_meta(const OpArgs& a) {
   Tensor A = a.tensor(0);
   check_square_floating(A, "linalg.det", true);
   const tensor::SymInt n = A.sym_size(-1);
-  return {contiguous_spec(batch_sizes(A), A.dtype(), A), column_major_spec(SymIntVector(A.sym_sizes().begin(), A.sym_sizes().end()), A.dtype(), A),
+  return {contiguous_spec(batch_sizes(A), A.dtype(), A), column_major_spec(A.sym_sizes(), A.dtype(), A),
           contiguous_spec(with_suffix(batch_sizes(A), {n}), DType::Int32, A)};
 }
 void det_kernel(const OpArgs& a, std::span<const Tensor> out) {
@@ -214,7 +215,7 @@ std::vector<TensorSpec> slogdet_meta(const OpArgs& a) {
   check_square_floating(A, "linalg.slogdet", false);
   const tensor::SymInt n = A.sym_size(-1);
   TensorSpec scalar = contiguous_spec(batch_sizes(A), A.dtype(), A);
-  return {scalar, scalar, column_major_spec(SymIntVector(A.sym_sizes().begin(), A.sym_sizes().end()), A.dtype(), A),
+  return {scalar, scalar, column_major_spec(A.sym_sizes(), A.dtype(), A),
           contiguous_spec(with_suffix(batch_sizes(A), {n}), DType::Int32, A)};
 }
 void slogdet_kernel(const OpArgs& a, std::span<const Tensor> out) {
@@ -384,7 +385,7 @@ Value linalg_solve_run(const OpArgs& a) {
 std::vector<TensorSpec> inv_meta(const OpArgs& a) {
   Tensor A = a.tensor(0);
   check_square_floating(A, "linalg.inv", false);
-  return {column_major_spec(SymIntVector(A.sym_sizes().begin(), A.sym_sizes().end()), A.dtype(), A), contiguous_spec(batch_sizes(A), DType::Int32, A)};
+  return {column_major_spec(A.sym_sizes(), A.dtype(), A), contiguous_spec(batch_sizes(A), DType::Int32, A)};
 }
 // linalg_inv_ex is ATen's linalg_solve_ex(A, I).
 void inv_kernel(const OpArgs& a, std::span<const Tensor> out) {
@@ -416,110 +417,101 @@ struct Svd {
   std::vector<double> u, s, vh;
 };
 
-// Completes the columns of `q` (rows x cols, row-major) whose `valid` flag is
-// off to an orthonormal set, by Gram-Schmidt on the unit vectors.
-void complete_orthonormal(std::vector<double>& q, int64_t rows, int64_t cols, std::vector<bool> valid) {
-  auto at = [&](int64_t i, int64_t j) -> double& { return q[static_cast<size_t>(i * cols + j)]; };
-  int64_t next_unit = 0;
-  for (int64_t j = 0; j < cols; ++j) {
-    while (!valid[static_cast<size_t>(j)] && next_unit < rows) {
-      for (int64_t i = 0; i < rows; ++i) at(i, j) = i == next_unit ? 1.0 : 0.0;
-      ++next_unit;
-      for (int pass = 0; pass < 2; ++pass) // twice is enough in floating point
-        for (int64_t k = 0; k < cols; ++k) {
-          if (k == j || !valid[static_cast<size_t>(k)]) continue;
-          double dot = 0;
-          for (int64_t i = 0; i < rows; ++i) dot += at(i, k) * at(i, j);
-          for (int64_t i = 0; i < rows; ++i) at(i, j) -= dot * at(i, k);
+using Column = std::vector<double>;
+
+double dot(const Column& x, const Column& y) {
+  double sum = 0;
+  for (size_t i = 0; i < x.size(); ++i) sum += x[i] * y[i];
+  return sum;
+}
+
+// Replaces the columns whose `valid` flag is off by unit vectors made
+// orthogonal to the valid ones (Gram-Schmidt, two passes), so that the
+// columns form an orthonormal set.
+void complete_orthonormal(std::vector<Column>& cols, std::vector<bool> valid) {
+  const size_t rows = cols.empty() ? 0 : cols[0].size();
+  size_t next_unit = 0;
+  for (size_t j = 0; j < cols.size(); ++j) {
+    while (!valid[j] && next_unit < rows) {
+      Column& c = cols[j];
+      std::fill(c.begin(), c.end(), 0.0);
+      c[next_unit++] = 1.0;
+      for (int pass = 0; pass < 2; ++pass)
+        for (size_t k = 0; k < cols.size(); ++k) {
+          if (k == j || !valid[k]) continue;
+          const double d = dot(cols[k], c);
+          for (size_t i = 0; i < rows; ++i) c[i] -= d * cols[k][i];
         }
-      double norm = 0;
-      for (int64_t i = 0; i < rows; ++i) norm += at(i, j) * at(i, j);
-      norm = std::sqrt(norm);
-      if (norm > 0.5) {
-        for (int64_t i = 0; i < rows; ++i) at(i, j) /= norm;
-        valid[static_cast<size_t>(j)] = true;
+      const double norm = std::sqrt(dot(c, c));
+      if (norm > 0.5) { // a unit vector not (nearly) in the span of the others
+        for (double& x : c) x /= norm;
+        valid[j] = true;
       }
     }
   }
 }
 
 // One-sided Jacobi (Hestenes): rotates column pairs of A (of A^T when wide)
-// until all are orthogonal; the column norms are the singular values.
-Svd jacobi_svd(std::vector<double> a, int64_t m, int64_t n) {
+// until all are orthogonal; the column norms are the singular values, the
+// normalised columns the left vectors, the accumulated rotations the right ones.
+Svd jacobi_svd(const std::vector<double>& a, size_t m, size_t n) {
   const bool wide = m < n;
-  const int64_t rows = wide ? n : m, cols = wide ? m : n;
-  // Columns of the tall matrix W, each contiguous; V accumulates the rotations.
-  std::vector<std::vector<double>> w(static_cast<size_t>(cols), std::vector<double>(static_cast<size_t>(rows)));
-  std::vector<std::vector<double>> v(static_cast<size_t>(cols), std::vector<double>(static_cast<size_t>(cols), 0.0));
-  for (int64_t i = 0; i < m; ++i)
-    for (int64_t j = 0; j < n; ++j) {
-      const double x = a[static_cast<size_t>(i * n + j)];
-      if (wide) w[static_cast<size_t>(i)][static_cast<size_t>(j)] = x;
-      else w[static_cast<size_t>(j)][static_cast<size_t>(i)] = x;
-    }
-  for (int64_t j = 0; j < cols; ++j) v[static_cast<size_t>(j)][static_cast<size_t>(j)] = 1.0;
+  const size_t rows = wide ? n : m, cols = wide ? m : n;
+  std::vector<Column> w(cols, Column(rows)), v(cols, Column(cols, 0.0));
+  for (size_t i = 0; i < m; ++i)
+    for (size_t j = 0; j < n; ++j) (wide ? w[i][j] : w[j][i]) = a[i * n + j];
+  for (size_t j = 0; j < cols; ++j) v[j][j] = 1.0;
   const double eps = std::numeric_limits<double>::epsilon();
   for (int sweep = 0; sweep < 100; ++sweep) {
     bool rotated = false;
-    for (int64_t p = 0; p < cols; ++p)
-      for (int64_t q = p + 1; q < cols; ++q) {
-        auto& wp = w[static_cast<size_t>(p)];
-        auto& wq = w[static_cast<size_t>(q)];
-        double alpha = 0, beta = 0, gamma = 0;
-        for (int64_t i = 0; i < rows; ++i) {
-          alpha += wp[static_cast<size_t>(i)] * wp[static_cast<size_t>(i)];
-          beta += wq[static_cast<size_t>(i)] * wq[static_cast<size_t>(i)];
-          gamma += wp[static_cast<size_t>(i)] * wq[static_cast<size_t>(i)];
-        }
+    for (size_t p = 0; p < cols; ++p)
+      for (size_t q = p + 1; q < cols; ++q) {
+        const double alpha = dot(w[p], w[p]), beta = dot(w[q], w[q]), gamma = dot(w[p], w[q]);
         if (gamma == 0 || std::abs(gamma) <= eps * std::sqrt(alpha * beta)) continue;
         rotated = true;
         const double zeta = (beta - alpha) / (2 * gamma);
         const double t = std::copysign(1.0, zeta) / (std::abs(zeta) + std::sqrt(1 + zeta * zeta));
         const double cs = 1 / std::sqrt(1 + t * t), sn = cs * t;
-        auto rotate = [&](std::vector<double>& x, std::vector<double>& y) {
+        for (auto* pair : {&w, &v}) {
+          Column &x = (*pair)[p], &y = (*pair)[q];
           for (size_t i = 0; i < x.size(); ++i) {
             const double xi = x[i], yi = y[i];
             x[i] = cs * xi - sn * yi;
             y[i] = sn * xi + cs * yi;
           }
-        };
-        rotate(wp, wq);
-        rotate(v[static_cast<size_t>(p)], v[static_cast<size_t>(q)]);
+        }
       }
     if (!rotated) break;
   }
-  std::vector<double> norms(static_cast<size_t>(cols));
-  for (int64_t j = 0; j < cols; ++j) {
-    double sum = 0;
-    for (double x : w[static_cast<size_t>(j)]) sum += x * x;
-    norms[static_cast<size_t>(j)] = std::sqrt(sum);
-  }
-  std::vector<int64_t> order(static_cast<size_t>(cols));
-  for (int64_t j = 0; j < cols; ++j) order[static_cast<size_t>(j)] = j;
-  std::stable_sort(order.begin(), order.end(), [&](int64_t x, int64_t y) { return norms[static_cast<size_t>(x)] > norms[static_cast<size_t>(y)]; });
-  // Left vectors of the tall matrix (rows x cols) and right ones (cols x cols).
-  std::vector<double> left(static_cast<size_t>(rows * cols)), right(static_cast<size_t>(cols * cols));
-  std::vector<bool> valid(static_cast<size_t>(cols));
+  std::vector<double> norms(cols);
+  for (size_t j = 0; j < cols; ++j) norms[j] = std::sqrt(dot(w[j], w[j]));
+  std::vector<size_t> order(cols);
+  for (size_t j = 0; j < cols; ++j) order[j] = j;
+  std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return norms[x] > norms[y]; });
+  // Left vectors of the tall matrix and its right vectors, as columns in order.
+  std::vector<Column> left(cols, Column(rows)), right(cols);
+  std::vector<bool> valid(cols);
+  const double tiny = cols ? eps * norms[order[0]] * static_cast<double>(rows) : 0;
   Svd r;
-  const double tiny = norms.empty() ? 0 : eps * norms[static_cast<size_t>(order[0])] * static_cast<double>(rows);
-  for (int64_t k = 0; k < cols; ++k) {
-    const int64_t j = order[static_cast<size_t>(k)];
-    const double s = norms[static_cast<size_t>(j)];
-    r.s.push_back(s);
-    valid[static_cast<size_t>(k)] = s > tiny && s > 0;
-    for (int64_t i = 0; i < rows; ++i)
-      left[static_cast<size_t>(i * cols + k)] = valid[static_cast<size_t>(k)] ? w[static_cast<size_t>(j)][static_cast<size_t>(i)] / s : 0.0;
-    for (int64_t i = 0; i < cols; ++i) right[static_cast<size_t>(i * cols + k)] = v[static_cast<size_t>(j)][static_cast<size_t>(i)];
+  for (size_t k = 0; k < cols; ++k) {
+    const size_t j = order[k];
+    r.s.push_back(norms[j]);
+    valid[k] = norms[j] > tiny && norms[j] > 0;
+    if (valid[k])
+      for (size_t i = 0; i < rows; ++i) left[k][i] = w[j][i] / norms[j];
+    right[k] = v[j];
   }
-  complete_orthonormal(left, rows, cols, valid);
+  complete_orthonormal(left, valid);
   // Tall: U = left, Vh = right^T. Wide (A^T = left S right^T): U = right, Vh = left^T.
-  const std::vector<double>& u = wide ? right : left;
-  const std::vector<double>& v_cols = wide ? left : right;
-  const int64_t vrows = wide ? rows : cols;
-  r.u = u;
-  r.vh.resize(static_cast<size_t>(cols * vrows));
-  for (int64_t i = 0; i < vrows; ++i)
-    for (int64_t k = 0; k < cols; ++k) r.vh[static_cast<size_t>(k * vrows + i)] = v_cols[static_cast<size_t>(i * cols + k)];
+  const std::vector<Column>& u_cols = wide ? right : left;
+  const std::vector<Column>& v_cols = wide ? left : right;
+  const size_t urows = wide ? cols : rows, vrows = wide ? rows : cols;
+  r.u.resize(urows * cols);
+  r.vh.resize(cols * vrows);
+  for (size_t k = 0; k < cols; ++k) {
+    for (size_t i = 0; i < urows; ++i) r.u[i * cols + k] = u_cols[k][i];
+    for (size_t i = 0; i < vrows; ++i) r.vh[k * vrows + i] = v_cols[k][i];
+  }
   return r;
 }
 
@@ -541,7 +533,7 @@ void svdvals_kernel(const OpArgs& a, std::span<const Tensor> out) {
   const int64_t m = A.size(-2), n = A.size(-1), k = std::min(m, n);
   visit_float_double(A.dtype(), "linalg_svd_cpu", [&]<class T>() {
     for (int64_t b = 0, count = batch_count(A); b < count; ++b) {
-      Svd svd = jacobi_svd(read_matrix_as_double<T>(A, b), m, n);
+      Svd svd = jacobi_svd(read_matrix_as_double<T>(A, b), static_cast<size_t>(m), static_cast<size_t>(n));
       for (int64_t i = 0; i < k; ++i) out[0].data<T>()[b * k + i] = static_cast<T>(svd.s[static_cast<size_t>(i)]);
     }
   });
@@ -560,7 +552,7 @@ Grads svdvals_backward(const BackwardContext& c, const Grads& g) {
   Tensor Vh = Tensor::empty(with_suffix(batch, {k, n}), A.dtype(), A.device());
   visit_float_double(A.dtype(), "linalg_svd_cpu", [&]<class T>() {
     for (int64_t b = 0, count = batch_count(A); b < count; ++b) {
-      Svd svd = jacobi_svd(read_matrix_as_double<T>(A, b), m, n);
+      Svd svd = jacobi_svd(read_matrix_as_double<T>(A, b), static_cast<size_t>(m), static_cast<size_t>(n));
       write_matrix(U, b, std::vector<T>(svd.u.begin(), svd.u.end()));
       write_matrix(Vh, b, std::vector<T>(svd.vh.begin(), svd.vh.end()));
     }

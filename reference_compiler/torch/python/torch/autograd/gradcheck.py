@@ -76,19 +76,21 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
     outputs = _as_tuple(func(*inputs))
     wrt = [inputs[i] for i in wrt_index]
     checked = [k for k, o in enumerate(outputs) if isinstance(o, torch.Tensor) and o.requires_grad]
-    for n, i in enumerate(wrt_index):
-        numerical = _numerical_jacobian(func, inputs, i, [outputs[k] for k in checked], eps)
-        for m, k in enumerate(checked):
-            analytical = _analytical_jacobian(outputs[k], wrt)[n]
-            if not torch.allclose(analytical, numerical[m], rtol, atol):
-                return fail(f'Jacobian mismatch for output {k} with respect to input {i},\n'
-                            f'numerical:{numerical[m]}\nanalytical:{analytical}\n')
-            again = _analytical_jacobian(outputs[k], wrt)[n]
-            if analytical.numel() and (again - analytical).abs().max().item() > nondet_tol:
+    # One Jacobian per checked output, computed twice: backward must be reentrant.
+    analytical = [_analytical_jacobian(outputs[k], wrt) for k in checked]
+    for m, k in enumerate(checked):
+        for first, again in zip(analytical[m], _analytical_jacobian(outputs[k], wrt)):
+            if first.numel() and (again - first).abs().max().item() > nondet_tol:
                 return fail(f'Backward is not reentrant, i.e., running backward with same input and '
                             f'grad_output multiple times gives different values, although analytical '
                             f'gradient matches numerical gradient.The tolerance for nondeterminism was '
                             f'{nondet_tol}.')
+    for n, i in enumerate(wrt_index):
+        numerical = _numerical_jacobian(func, inputs, i, [outputs[k] for k in checked], eps)
+        for m, k in enumerate(checked):
+            if not torch.allclose(analytical[m][n], numerical[m], rtol, atol):
+                return fail(f'Jacobian mismatch for output {k} with respect to input {i},\n'
+                            f'numerical:{numerical[m]}\nanalytical:{analytical[m][n]}\n')
     if not checked:  # no differentiable output: the function must not depend on the inputs
         floats = [o for o in outputs if isinstance(o, torch.Tensor) and o.is_floating_point()]
         for i in wrt_index:
