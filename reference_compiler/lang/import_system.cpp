@@ -107,9 +107,14 @@ Value import_name(Str* name_str, const Value& fromlist, int64_t level) {
 Value import_from(const Value& module, Str* name) {
   Value v = getattr_or_null(module, name);
   if (!v.is_null()) return v;
+  // A submodule not imported yet is imported now (CPython's _handle_fromlist).
   std::string mod = module_name(module);
-  Value sub = interp().modules->get(str_value(mod + "." + std::string(name->view())));
-  if (!sub.is_null()) return sub;
+  Value sub = find_module(mod + "." + std::string(name->view()));
+  if (!sub.is_null()) {
+    if (module.is_obj() && module.as_obj()->type == types::module && module.as<Module>()->dict->get(name).is_null())
+      module.as<Module>()->dict->set(name, sub);
+    return sub;
+  }
   raise_import(exc::ImportError,
                "cannot import name '" + std::string(name->view()) + "' from '" + mod +
                    "' (unknown location)",

@@ -12,7 +12,8 @@ namespace refc::lang {
 // `import a.b.c` (fromlist None: returns module a) or `from a.b import x`
 // (returns a.b). level > 0 (relative imports) raises ImportError.
 Value import_name(Str* name, const Value& fromlist, int64_t level);
-// `from module import name`: the attribute, else a submodule, else
+// `from module import name`: the attribute, else a submodule (imported now if
+// need be, as CPython's _handle_fromlist does), else
 // ImportError "cannot import name 'y' from 'x' (unknown location)".
 Value import_from(const Value& module, Str* name);
 // `from module import *` into `locals`.

@@ -101,7 +101,7 @@ def set_float32_matmul_precision(precision):
 # These submodules load on first use: `import torch` stays fast for programs
 # that only use tensors, and torch.nn.Linear, torch.optim.SGD, ... resolve as
 # in PyTorch (which imports them eagerly).
-_LAZY_SUBMODULES = frozenset(['_logging', 'backends', 'cuda', 'linalg', 'nn', 'optim', 'special', 'utils'])
+_LAZY_SUBMODULES = frozenset(['_dynamo', '_logging', 'backends', 'cuda', 'linalg', 'nn', 'optim', 'special', 'utils'])
 
 
 def __getattr__(name):
