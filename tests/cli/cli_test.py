@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks the `refc` command line: exit codes (0 success, 1 uncaught exception
 or syntax error, 2 usage error), sys.argv for `refc run`, --help and --version,
-and that `refc dis` shows the loop, with and try blocks of a function.
+TORCH_LOGS read at `import torch`, and that `refc dis` shows the loop, with
+and try blocks of a function.
 
     cli_test.py --refc build/bin/refc
 
@@ -34,8 +35,9 @@ def main():
     refc = parser.parse_args().refc
     failures = []
 
-    def run(*args):
-        return subprocess.run([refc, *args], capture_output=True, text=True, timeout=60)
+    def run(*args, env=None):
+        return subprocess.run([refc, *args], capture_output=True, text=True, timeout=60,
+                              env=None if env is None else {**os.environ, **env})
 
     def check(what, ok, result):
         if not ok:
@@ -71,6 +73,15 @@ def main():
               r.stderr.endswith("KeyError: 'k'\n"), r)
         r = run("run", program("bad.py", "x = (1,\n"))
         check("syntax error", r.returncode == 1 and "SyntaxError: '(' was never closed" in r.stderr, r)
+
+        uses_torch = program("uses_torch.py", "import torch\nprint('imported')\n")
+        r = run("run", uses_torch, env={"TORCH_LOGS": "bogus"})
+        check("TORCH_LOGS=bogus fails at import torch", r.returncode == 1 and
+              "ValueError: \nInvalid log settings: bogus, must be a comma separated list" in r.stderr, r)
+        r = run("run", uses_torch, env={"TORCH_LOGS": "help"})
+        check("TORCH_LOGS=help", r.returncode == 1 and "TORCH_LOGS Info" in r.stderr, r)
+        r = run("run", uses_torch, env={"TORCH_LOGS": "+dynamo,recompiles,-inductor"})
+        check("TORCH_LOGS accepted", r.returncode == 0 and r.stdout == "imported\n", r)
 
         r = run("dis", program("blocks.py", DIS_PROGRAM))
         listing = r.stdout
