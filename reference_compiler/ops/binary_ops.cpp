@@ -24,6 +24,36 @@ using tensor::Scalar;
 
 namespace {
 
+// Integer arithmetic wraps around in two's complement, as PyTorch's does;
+// computed unsigned so that overflow is defined behaviour. Other types (the
+// floating ones) compute as they are.
+template <class T> constexpr bool kWraps = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+template <class T> T wrapping_add(T x, T y) {
+  if constexpr (kWraps<T>) {
+    using U = std::make_unsigned_t<T>;
+    return static_cast<T>(static_cast<U>(static_cast<U>(x) + static_cast<U>(y)));
+  } else {
+    return static_cast<T>(x + y);
+  }
+}
+template <class T> T wrapping_sub(T x, T y) {
+  if constexpr (kWraps<T>) {
+    using U = std::make_unsigned_t<T>;
+    return static_cast<T>(static_cast<U>(static_cast<U>(x) - static_cast<U>(y)));
+  } else {
+    return static_cast<T>(x - y);
+  }
+}
+template <class T> T wrapping_mul(T x, T y) {
+  if constexpr (kWraps<T>) {
+    using U = std::make_unsigned_t<T>;
+    // uint16_t promotes to int, whose product may overflow: multiply in uint64_t.
+    return static_cast<T>(static_cast<U>(static_cast<uint64_t>(static_cast<U>(x)) * static_cast<U>(y)));
+  } else {
+    return static_cast<T>(x * y);
+  }
+}
+
 using Grads = std::vector<Tensor>;
 
 std::vector<TensorSpec> binary_meta(const OpArgs& a) { return {elementwise_spec(a, {0, 1}, Promotion::Default)}; }
@@ -64,9 +94,9 @@ template <bool kSubtract> void add_kernel(const OpArgs& a, std::span<const Tenso
     if (!kSubtract && exact_float_binary(a, out[0], VecFn2::Add)) return;
     run_binary(a, out[0], []<class T>() {
       return [](T x, T y) {
-        if constexpr (kSubtract) return static_cast<T>(x - y);
+        if constexpr (kSubtract) return wrapping_sub(x, y);
         else if constexpr (std::is_same_v<T, bool>) return static_cast<T>(x || y);
-        else return static_cast<T>(x + y);
+        else return wrapping_add(x, y);
       };
     });
     return;
@@ -79,7 +109,7 @@ template <bool kSubtract> void add_kernel(const OpArgs& a, std::span<const Tenso
       if constexpr (std::is_same_v<T, bool>) {
         return static_cast<T>(x || (alpha_t && y));
       } else if constexpr (std::is_integral_v<T>) {
-        return static_cast<T>(kSubtract ? x - alpha_t * y : x + alpha_t * y);
+        return kSubtract ? wrapping_sub(x, wrapping_mul(alpha_t, y)) : wrapping_add(x, wrapping_mul(alpha_t, y));
       } else {
         OpMath<T> al = alpha_t;
         return static_cast<T>(std::fma(kSubtract ? -al : al, static_cast<OpMath<T>>(y), static_cast<OpMath<T>>(x)));
@@ -93,7 +123,7 @@ void mul_kernel(const OpArgs& a, std::span<const Tensor> out) {
   run_binary(a, out[0], []<class T>() {
     return [](T x, T y) {
       if constexpr (std::is_same_v<T, bool>) return static_cast<T>(x && y);
-      else return static_cast<T>(x * y);
+      else return wrapping_mul(x, y);
     };
   });
 }
@@ -241,9 +271,9 @@ template <class T> T int_pow(T base, T exp) {
   }
   T result = 1;
   while (exp) {
-    if (exp & 1) result = static_cast<T>(result * base);
+    if (exp & 1) result = wrapping_mul(result, base);
     exp = static_cast<T>(exp / 2);
-    base = static_cast<T>(base * base);
+    base = wrapping_mul(base, base);
   }
   return result;
 }

@@ -124,7 +124,9 @@ std::vector<TensorSpec> expand_meta(const OpArgs& a) {
     int64_t offset = nd - 1 - i;
     int64_t dim = self.dim() - 1 - offset;
     SymInt size = dim >= 0 ? self.sym_size(dim) : SymInt(1);
-    SymInt stride = dim >= 0 ? self.sym_strides()[dim] : sizes[i + 1] * strides[i + 1];
+    // A new leading dim continues the layout of the dims after it (a new
+    // last dim, when self is 0-d, has stride 1).
+    SymInt stride = dim >= 0 ? self.sym_strides()[dim] : i + 1 < nd ? sizes[i + 1] * strides[i + 1] : SymInt(1);
     SymInt want = target[i];
     if ((want == -1).expect_bool()) {
       check(dim >= 0, "The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension " + std::to_string(i));

@@ -174,8 +174,9 @@ Value t_to(Args a) {
 
 Value t_type(Args a) {
   Tensor t = self_of(a, "type");
-  Value dtype;
-  lang::bind_args(a.drop_first(), "type", {"dtype", "non_blocking"}, 2, 0, &dtype, 1);
+  Value p[2]; // dtype, non_blocking (accepted, as there is nothing asynchronous)
+  lang::bind_args(a.drop_first(), "type", {"dtype", "non_blocking"}, 2, 0, p, 1);
+  const Value& dtype = p[0];
   if (dtype.is_null() || dtype.is_none()) return lang::str_value(std::string(tensor::legacy_type_name(t.dtype())));
   if (auto d = tensor::dtype_of_value(dtype)) return ops::call("to.dtype", t, *d);
   if (lang::isinstance(dtype, lang::types::str)) {
