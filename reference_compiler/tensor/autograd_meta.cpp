@@ -31,7 +31,9 @@ lang::TypeObject* node_base_type() {
 // PyTorch's node classes are C types named without a module: repr reads
 // "<MulBackward0 object at 0x...>".
 lang::TypeObject* node_type(const std::string& name) {
-  static std::map<std::string, lang::TypeObject*> types;
+  // Types are immortal; so is their cache (never destroyed at exit, where it
+  // would leave them unreachable).
+  static auto& types = *new std::map<std::string, lang::TypeObject*>;
   auto [it, inserted] = types.try_emplace(name, nullptr);
   if (inserted) it->second = lang::make_module_type(name, "builtins", lang::Layout::Other, node_base_type());
   return it->second;

@@ -105,7 +105,9 @@ Value return_type_repr(Args a) {
 }
 
 lang::TypeObject* return_type(const ops::OpDef& op) {
-  static std::map<std::string, lang::TypeObject*> types;
+  // Types are immortal; so is their cache (never destroyed at exit, where it
+  // would leave them unreachable).
+  static auto& types = *new std::map<std::string, lang::TypeObject*>;
   const std::string& name = op.schema.name;
   auto it = types.find(name);
   if (it != types.end()) return it->second;

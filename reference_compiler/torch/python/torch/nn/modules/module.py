@@ -516,6 +516,7 @@ class Module:
                     load(child, child_state_dict, child_prefix)
 
         load(self, state_dict)
+        del load  # break the load -> cell -> load reference cycle, as PyTorch does
         if strict:
             if len(unexpected_keys) > 0:
                 error_msgs.insert(0, 'Unexpected key(s) in state_dict: {}. '.format(', '.join(f'"{k}"' for k in unexpected_keys)))
