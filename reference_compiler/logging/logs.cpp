@@ -11,7 +11,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
-#include <regex>
 
 namespace refc::logging {
 
@@ -146,6 +145,22 @@ std::string invalid_settings_message(std::string_view settings) {
          list + "\n";
 }
 
+// PyTorch's settings regex, ((\+|-)?[\w\.]+,\s*)*(\+|-)?[\w\.]+? : names of
+// word characters and dots, each with an optional + or -, separated by
+// commas that may be followed by whitespace.
+bool well_formed(std::string_view s) {
+  size_t i = 0;
+  while (true) {
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+    const size_t start = i;
+    while (i < s.size() && (std::isalnum(static_cast<unsigned char>(s[i])) || s[i] == '_' || s[i] == '.')) ++i;
+    if (i == start) return false;
+    if (i == s.size()) return true;
+    if (s[i++] != ',') return false;
+    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+  }
+}
+
 const char* level_name(int level) {
   return level <= kDebug ? "DEBUG" : level <= kInfo ? "INFO" : level <= kWarning ? "WARNING" : level <= kError ? "ERROR" : "CRITICAL";
 }
@@ -217,9 +232,8 @@ LogState parse_settings(std::string_view settings) {
   if (settings.empty()) return {};
   if (settings == "help") lang::raise(lang::exc::ValueError, help_message(false));
   if (settings == "+help") lang::raise(lang::exc::ValueError, help_message(true));
-  static const std::regex valid(R"(((\+|-)?[\w\.]+,\s*)*(\+|-)?[\w\.]+?)");
+  if (!well_formed(settings)) lang::raise(lang::exc::ValueError, invalid_settings_message(settings));
   const std::string text(settings);
-  if (!std::regex_match(text, valid)) lang::raise(lang::exc::ValueError, invalid_settings_message(settings));
   std::string compact;
   for (char c : text)
     if (!std::isspace(static_cast<unsigned char>(c))) compact += c;
