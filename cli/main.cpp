@@ -5,6 +5,7 @@
 // error. No logic lives here.
 #include "reference_compiler/lang/dis.h"
 #include "reference_compiler/lang/interpreter.h"
+#include "reference_compiler/dynamo/eval_frame.h"
 #include "reference_compiler/torch/torch_module.h"
 
 #include <CLI/CLI.hpp>
@@ -54,6 +55,7 @@ int main(int argc, char** argv) {
     program_argv.insert(program_argv.end(), run_args.begin(), run_args.end());
     for (const std::string& extra : run->remaining()) program_argv.push_back(extra);
     refc::torch::install();
+    refc::dynamo::install();
     refc::lang::initialise(program_argv);
     return refc::lang::run_main_file(run_file);
   }

@@ -87,7 +87,17 @@ Node* Graph::create_node(NodeOp op, std::string target, Value callable, Value ar
 
 Node* Graph::placeholder(std::string target, std::string_view name_hint) {
   std::string hint(name_hint.empty() ? std::string_view(target) : name_hint);
-  return create_node(NodeOp::Placeholder, std::move(target), Value(), Value(), Value(), hint);
+  Node* n = create_node(NodeOp::Placeholder, std::move(target), Value(), Value(), Value(), hint);
+  // Placeholders stay first, in creation order, however late an input is found.
+  auto first_other = std::find_if(nodes_.begin(), nodes_.end() - 1,
+                                  [](const lang::Ref<Node>& m) { return m->op != NodeOp::Placeholder; });
+  std::rotate(first_other, nodes_.end() - 1, nodes_.end());
+  return n;
+}
+
+void Graph::rename(Node* n, std::string_view name_hint) {
+  if (n->name == name_hint) return;
+  n->name = unique_name(name_hint);
 }
 Node* Graph::call_function(std::string target, Value callable, Value args, Value kwargs, std::string_view name_hint) {
   return create_node(NodeOp::CallFunction, std::move(target), std::move(callable), std::move(args), std::move(kwargs),

@@ -24,6 +24,7 @@ public:
   // must be a tuple (Null for none), kwargs a dict (Null for none).
   Node* create_node(NodeOp op, std::string target, lang::Value callable, lang::Value args, lang::Value kwargs,
                     std::string_view name_hint = {});
+  // Placeholders are kept before every other node.
   Node* placeholder(std::string target, std::string_view name_hint = {});
   Node* call_function(std::string target, lang::Value callable, lang::Value args, lang::Value kwargs = {},
                       std::string_view name_hint = {});
@@ -40,6 +41,9 @@ public:
   std::vector<Node*> users(const Node* n) const;
   // Rewrites every use of `from` to `to`.
   void replace_all_uses(Node* from, Node* to);
+  // Gives `n` a fresh unique name made from `name_hint` (FX's Node._rename;
+  // the old name stays taken).
+  void rename(Node* n, std::string_view name_hint);
   // Removes a node nothing uses (RuntimeError otherwise).
   void erase(Node* n);
 

@@ -6,7 +6,9 @@
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/module_builder.h"
+#include "reference_compiler/lang/native_function.h"
 #include "reference_compiler/lang/range_object.h"
+#include "reference_compiler/lang/str_object.h"
 #include "reference_compiler/lang/tuple_object.h"
 
 #include <algorithm>
@@ -28,8 +30,30 @@ std::string_view op_name(NodeOp op) {
   return "?";
 }
 
+namespace {
+
+// Python's view of a node (FX's Node attributes): op, name, target (the
+// callable for call_function, else the string), args, kwargs.
+void add_node_attributes(lang::TypeObject* t) {
+  lang::add_getter(t, "op", [](lang::Args a) { return Value(lang::make_str(std::string(op_name(a[0].as<Node>()->op)))); });
+  lang::add_getter(t, "name", [](lang::Args a) { return Value(lang::make_str(a[0].as<Node>()->name)); });
+  lang::add_getter(t, "target", [](lang::Args a) {
+    const Node* n = a[0].as<Node>();
+    return n->op == NodeOp::CallFunction ? n->callable : Value(lang::make_str(n->target));
+  });
+  lang::add_getter(t, "args", [](lang::Args a) { return a[0].as<Node>()->args; });
+  lang::add_getter(t, "kwargs", [](lang::Args a) { return a[0].as<Node>()->kwargs; });
+  lang::add_method(t, "__repr__", [](lang::Args a) { return Value(lang::make_str(a[0].as<Node>()->name)); });
+}
+
+} // namespace
+
 lang::TypeObject* node_type() {
-  static lang::TypeObject* type = lang::make_module_type("Node", "torch.fx.node");
+  static lang::TypeObject* type = [] {
+    lang::TypeObject* t = lang::make_module_type("Node", "torch.fx.node");
+    add_node_attributes(t);
+    return t;
+  }();
   return type;
 }
 

@@ -278,8 +278,9 @@ void init_from_environment() {
 bool enabled(Artifact a) { return state().artifact_on[static_cast<size_t>(a)]; }
 
 bool enabled(std::string_view logger, int level) {
+  // torch's loggers default to WARNING (warnings print without TORCH_LOGS).
   const int* on = level_of(state().settings, logger);
-  return on && *on <= level;
+  return on ? *on <= level : level >= kWarning;
 }
 
 void log(Artifact a, std::string_view message) {

@@ -22,7 +22,10 @@ using tensor::Tensor;
 
 namespace {
 
+bool g_fake_mode = false;
+
 bool inputs_have_data(const OpDef& op, const OpArgs& args) {
+  if (g_fake_mode) return false;
   std::vector<Tensor> tensors;
   flatten_tensor_inputs(op, args, tensors);
   for (const Tensor& t : tensors)
@@ -105,6 +108,10 @@ Value run_view(const OpDef& op, const OpArgs& args) {
 }
 
 } // namespace
+
+bool fake_mode() { return g_fake_mode; }
+FakeModeGuard::FakeModeGuard(bool on) : previous_(g_fake_mode) { g_fake_mode = on; }
+FakeModeGuard::~FakeModeGuard() { g_fake_mode = previous_; }
 
 Value call_op_below_autograd(const OpDef& op, const OpArgs& args) {
   GradModeGuard no_grad(false);

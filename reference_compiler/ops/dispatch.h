@@ -22,4 +22,20 @@ lang::Value call_op(const OpDef& op, std::vector<lang::Value> args);
 // autograd layer itself calls, and what decomposition checks compare).
 lang::Value call_op_below_autograd(const OpDef& op, const OpArgs& args);
 
+// Fake mode: while on, every op computes only the geometry of its outputs,
+// as it does for inputs without data, so factories (torch.ones) inside a
+// traced function make fake tensors too. The tracer turns it on around the
+// ops it runs on fake tensors.
+bool fake_mode();
+class FakeModeGuard {
+public:
+  explicit FakeModeGuard(bool on = true);
+  ~FakeModeGuard();
+  FakeModeGuard(const FakeModeGuard&) = delete;
+  FakeModeGuard& operator=(const FakeModeGuard&) = delete;
+
+private:
+  bool previous_;
+};
+
 } // namespace refc::ops

@@ -29,6 +29,7 @@ GuardManager& GuardManager::child(const SourcePtr& source) {
   for (const auto& c : children_)
     if (c->source_->same_as(*source)) return *c;
   children_.push_back(std::make_unique<GuardManager>(source));
+  order_.push_back(children_.back().get());
   return *children_.back();
 }
 
@@ -37,10 +38,26 @@ GuardManager& RootGuardManager::manager_for(const SourcePtr& source) {
   return manager_for(source->base).child(source);
 }
 
+bool GuardManager::has_tensor_match() const {
+  for (const auto& leaf : leaves_)
+    if (leaf->kind() == "TENSOR_MATCH") return true;
+  for (const auto& c : children_)
+    if (c->has_tensor_match()) return true;
+  return false;
+}
+
+void GuardManager::order_checks() {
+  order_.clear();
+  for (int tensors = 0; tensors < 2; ++tensors)
+    for (const auto& c : children_)
+      if (c->has_tensor_match() == (tensors == 1)) order_.push_back(c.get());
+  for (const auto& c : children_) c->order_checks();
+}
+
 bool GuardManager::check_value(const Value& v, const GuardInput& input) const {
   for (const auto& leaf : leaves_)
     if (!leaf->check(v)) return false;
-  for (const auto& c : children_) {
+  for (const GuardManager* c : order_) {
     Value cv = c->source_->read(v, input);
     if (cv.is_null() || !c->check_value(cv, input)) return false;
   }
@@ -50,7 +67,7 @@ bool GuardManager::check_value(const Value& v, const GuardInput& input) const {
 std::optional<std::string> GuardManager::failure(const Value& v, const GuardInput& input) const {
   for (const auto& leaf : leaves_)
     if (!leaf->check(v)) return leaf->failure_reason(v);
-  for (const auto& c : children_) {
+  for (const GuardManager* c : order_) {
     Value cv = c->source_->read(v, input);
     if (cv.is_null()) return unreadable(*c->source_);
     if (std::optional<std::string> f = c->failure(cv, input)) return f;

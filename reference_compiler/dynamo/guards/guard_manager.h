@@ -35,9 +35,16 @@ protected:
   void print(std::string& out, int depth) const;
 
 private:
+  bool has_tensor_match() const;
+  // Checks run on the children without tensors first, then those with
+  // (PyTorch checks tensors last), so a changed constant is the reason
+  // reported even when a tensor changed too.
+  void order_checks();
+
   SourcePtr source_;
   std::vector<std::unique_ptr<LeafGuard>> leaves_;
-  std::vector<std::unique_ptr<GuardManager>> children_;
+  std::vector<std::unique_ptr<GuardManager>> children_; // in creation order (printing)
+  std::vector<GuardManager*> order_;                      // in checking order
   friend class RootGuardManager;
 };
 
@@ -47,6 +54,8 @@ public:
 
   // The manager guarding `source`, with the managers of its bases.
   GuardManager& manager_for(const SourcePtr& source);
+  // Settles the checking order once the tree is built (see order_checks).
+  void finalize() { order_checks(); }
 
   // Whether every guard passes for this call.
   bool check(const GuardInput& input) const { return check_value(lang::Value(), input); }

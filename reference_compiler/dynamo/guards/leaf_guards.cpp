@@ -202,11 +202,22 @@ private:
   bool grad_mode_;
 };
 
+class AlwaysTrue final : public LeafGuard {
+public:
+  using LeafGuard::LeafGuard;
+  bool check(const Value&) const override { return true; }
+};
+
 } // namespace
 
 std::string LeafGuard::failure_reason(const Value&) const { return code_part_; }
 
 std::string LeafGuard::verbose_code_part() const {
+  if (!origin.empty()) {
+    std::string out = code_part_;
+    if (out.size() < 60) out.resize(60, ' ');
+    return out + "  # " + origin;
+  }
   if (!user_frame) return code_part_;
   std::string out = code_part_;
   if (out.size() < 60) out.resize(60, ' ');
@@ -236,5 +247,13 @@ std::unique_ptr<LeafGuard> tensor_match(const Source& s, const Tensor& example) 
   return std::make_unique<TensorMatch>(s, example);
 }
 std::unique_ptr<LeafGuard> global_state() { return std::make_unique<GlobalState>(); }
+std::unique_ptr<LeafGuard> default_device() {
+  auto g = std::make_unique<AlwaysTrue>("DEFAULT_DEVICE", "utils_device.CURRENT_DEVICE == None");
+  g->origin = "_dynamo/output_graph.py:471 in init_ambient_guards";
+  return g;
+}
+std::unique_ptr<LeafGuard> torch_function_mode_stack() {
+  return std::make_unique<AlwaysTrue>("TORCH_FUNCTION_MODE_STACK", "___check_torch_function_mode_stack()");
+}
 
 } // namespace refc::dynamo

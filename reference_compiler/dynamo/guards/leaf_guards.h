@@ -29,6 +29,9 @@ public:
   const std::string& code_part() const { return code_part_; }
   // The user line that made the tracer add this guard, if any.
   std::optional<graph::UserFrame> user_frame;
+  // Where PyTorch installs a guard no user line causes ("_dynamo/output_graph.py:471
+  // in init_ambient_guards"), printed in place of the user line.
+  std::string origin;
   // The code part as the guard tree prints it: padded to 60 columns and
   // followed by "  # <code>  # <file>:<line> in <function>" when the user
   // line is known.
@@ -55,6 +58,10 @@ std::unique_ptr<LeafGuard> no_hasattr(const Source& source, const std::string& a
 std::unique_ptr<LeafGuard> tensor_match(const Source& source, const tensor::Tensor& example);
 // Grad mode and the default dtype are as they are now: "___check_global_state()".
 std::unique_ptr<LeafGuard> global_state();
+// Guards on ambient state refc has no way to change (the default device, the
+// torch function mode stack): they always pass, and print as PyTorch's do.
+std::unique_ptr<LeafGuard> default_device();
+std::unique_ptr<LeafGuard> torch_function_mode_stack();
 
 // How guard comments name a file: relative to the working directory when
 // inside it ("playground.py"), else as given.

@@ -3,6 +3,7 @@
 
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/function_object.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/str_object.h"
 #include "reference_compiler/lang/tuple_object.h"
@@ -20,6 +21,9 @@ SourcePtr make(Source::Kind kind, SourcePtr base, std::string name, int64_t inde
 } // namespace
 
 SourcePtr Source::local(std::string name, int64_t index) { return make(Kind::FrameLocal, nullptr, std::move(name), index); }
+SourcePtr Source::closure(std::string name, int64_t index) {
+  return make(Kind::Closure, nullptr, std::move(name), index);
+}
 SourcePtr Source::global(std::string name) { return make(Kind::Global, nullptr, std::move(name)); }
 SourcePtr Source::attr(SourcePtr base, std::string name) { return make(Kind::Attr, std::move(base), std::move(name)); }
 SourcePtr Source::dict_item(SourcePtr base, std::string key) {
@@ -29,7 +33,8 @@ SourcePtr Source::item(SourcePtr base, int64_t index) { return make(Kind::Index,
 
 std::string Source::str() const {
   switch (kind) {
-  case Kind::FrameLocal: return "L['" + name + "']";
+  case Kind::FrameLocal:
+  case Kind::Closure: return "L['" + name + "']";
   case Kind::Global: return "G['" + name + "']";
   case Kind::Attr: return base->str() + "." + name;
   case Kind::DictItem: return base->str() + "['" + name + "']";
@@ -40,7 +45,8 @@ std::string Source::str() const {
 
 std::string Source::accessor_str() const {
   switch (kind) {
-  case Kind::FrameLocal: return "DictGetItemGuardAccessor(" + name + ")";
+  case Kind::FrameLocal:
+  case Kind::Closure: return "DictGetItemGuardAccessor(" + name + ")";
   case Kind::Global: return "GlobalsGuardAccessor(" + name + ")";
   case Kind::Attr: return "GetAttrGuardAccessor(" + name + ")";
   case Kind::DictItem: return "DictGetItemGuardAccessor(" + name + ")";
@@ -55,6 +61,10 @@ Value Source::read(const Value& base_value, const GuardInput& input) const {
     return index >= 0 && static_cast<size_t>(index) < input.locals.size() ? input.locals[static_cast<size_t>(index)]
                                                                           : Value();
   case Kind::Global: return input.globals ? input.globals->get(lang::intern(name)) : Value();
+  case Kind::Closure:
+    return index >= 0 && static_cast<size_t>(index) < input.closure.size()
+               ? input.closure[static_cast<size_t>(index)].as<lang::Cell>()->value
+               : Value();
   case Kind::Attr:
     try {
       return lang::getattr_or_null(base_value, lang::intern(name));

@@ -14,10 +14,12 @@
 
 namespace refc::dynamo {
 
-// What guards read on a call: the frame's fast locals and its globals.
+// What guards read on a call: the frame's fast locals, its globals, and the
+// cells of its function's closure.
 struct GuardInput {
   std::span<const lang::Value> locals;
   lang::Dict* globals = nullptr;
+  std::span<const lang::Value> closure;
 };
 
 struct Source;
@@ -30,6 +32,7 @@ struct Source {
     Attr,       // base.name
     DictItem,   // base['name'] (a str key of a dict)
     Index,      // base[index] (an item of a list or tuple)
+    Closure,    // L['name']: the contents of free variable `index` of the frame
   };
   Kind kind;
   SourcePtr base; // null for FrameLocal and Global
@@ -37,6 +40,7 @@ struct Source {
   int64_t index = 0;
 
   static SourcePtr local(std::string name, int64_t index);
+  static SourcePtr closure(std::string name, int64_t index);
   static SourcePtr global(std::string name);
   static SourcePtr attr(SourcePtr base, std::string name);
   static SourcePtr dict_item(SourcePtr base, std::string key);

@@ -101,7 +101,29 @@ def set_float32_matmul_precision(precision):
 # These submodules load on first use: `import torch` stays fast for programs
 # that only use tensors, and torch.nn.Linear, torch.optim.SGD, ... resolve as
 # in PyTorch (which imports them eagerly).
-_LAZY_SUBMODULES = frozenset(['_dynamo', '_logging', 'backends', 'cuda', 'linalg', 'nn', 'optim', 'special', 'utils'])
+_LAZY_SUBMODULES = frozenset(['_dynamo', '_logging', 'backends', 'compiler', 'cuda', 'fx', 'linalg', 'nn', 'optim',
+                              'special', 'utils'])
+
+
+# The backend torch.compile uses when none is named: inductor once refc has it;
+# until then the best available stage, eager (naming inductor raises).
+_DEFAULT_COMPILE_BACKEND = 'eager'
+
+
+def compile(model=None, *, fullgraph=False, dynamic=None, backend=None, mode=None, options=None, disable=False):
+    """Compiles `model` (a function or nn.Module) with the Dynamo-style tracer;
+    usable as a decorator with or without arguments."""
+    if model is None:
+        def wrap(fn):
+            return compile(fn, fullgraph=fullgraph, dynamic=dynamic, backend=backend, mode=mode, options=options,
+                           disable=disable)
+        return wrap
+    if mode is not None and options is not None:
+        raise RuntimeError("Either mode or options can be specified, but both can't be specified at the same time.")
+    import torch._dynamo
+    if backend is None:
+        backend = _DEFAULT_COMPILE_BACKEND
+    return torch._dynamo.optimize(backend, nopython=fullgraph, dynamic=dynamic, disable=disable)(model)
 
 
 def __getattr__(name):

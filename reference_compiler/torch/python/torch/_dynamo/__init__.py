@@ -1,4 +1,6 @@
-"""torch._dynamo: the tracer's Python surface. Its config is here; the rest
-comes with the tracer."""
+"""torch._dynamo: torch.compile's front end (the tracer itself is refc's C++
+reference_compiler/dynamo; this is its Python surface)."""
 
 from torch._dynamo import config
+from torch._dynamo.eval_frame import optimize, OptimizedModule, disable, reset, explain, list_backends
+from torch._dynamo.decorators import graph_break, skip_frame

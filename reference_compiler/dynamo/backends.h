@@ -1,0 +1,23 @@
+// The backend registry: the compilers torch.compile(backend="name") can
+// hand a graph to. Each takes (graph_module, example_inputs) and returns a
+// callable. `eager` runs the graph as captured; the *_TESTING_ONLY backends
+// inject faults (PyTorch's debugging backends); the names of stages refc
+// has not built yet are known and refused with a clear error, never
+// silently replaced by another backend.
+#pragma once
+
+#include "reference_compiler/lang/module_builder.h"
+#include "reference_compiler/lang/value.h"
+
+#include <string>
+
+namespace refc::dynamo {
+
+// The backend called `name`; raises torch._dynamo.exc.InvalidBackend for an
+// unknown name, and BackendNotAvailable for a known one not built yet.
+lang::Value lookup_backend(const std::string& name);
+
+// Adds _list_backends() (the available names, sorted) to `m`.
+void add_backend_functions(lang::ModuleBuilder& m);
+
+} // namespace refc::dynamo

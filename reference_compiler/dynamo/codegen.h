@@ -1,0 +1,52 @@
+// Codegen: writes the bytecode that replaces a traced frame — load the graph's
+// inputs from their sources, call the compiled graph, rebuild every value the
+// rest of the frame needs from the graph's outputs, sources and constants,
+// and replay side effects — and copies instructions of the original code
+// into new code objects (transformed frames and resume functions), mapping
+// their table indices.
+#pragma once
+
+#include "reference_compiler/dynamo/output_graph.h"
+#include "reference_compiler/lang/assembler.h"
+
+#include <map>
+#include <vector>
+
+namespace refc::dynamo {
+
+// Emits instruction `in` of `from` into `a`, mapping its table indices into
+// a's tables (a jump goes to `target`).
+void copy_instruction(lang::Assembler& a, const lang::CodeObject& from, const lang::Instruction& in,
+                      lang::Assembler::Label target = {});
+
+class Codegen {
+public:
+  // Starts a code object like `original` (same name, arguments, locals,
+  // cells and free variables, so it can run in the original's frame), with
+  // the original's cell/free-variable prologue already emitted.
+  explicit Codegen(const lang::CodeObject& original);
+  lang::Assembler& assembler() { return asm_; }
+
+  // Loads the value of `source` (a local, global, attribute or item chain).
+  void load_source(const Source& source);
+  // Calls the compiled graph with its inputs and keeps its output tuple; the
+  // trackers whose nodes are in `outputs` are rebuilt from it.
+  void call_graph(const lang::Value& compiled, const std::vector<GraphInput>& inputs,
+                  const std::vector<graph::Node*>& outputs);
+  // Pushes the value a tracker stands for.
+  void reconstruct(const VarPtr& v);
+  // Replays side effects in order.
+  void replay(const std::vector<SideEffect>& effects);
+  // A fresh local for a temporary.
+  int new_temp(const std::string& hint);
+  lang::Ref<lang::CodeObject> finish() { return asm_.assemble(); }
+
+private:
+  lang::Assembler asm_;
+  const lang::CodeObject& original_;
+  std::map<const graph::Node*, int> output_index_;
+  int graph_out_ = -1;
+  int ntemps_ = 0;
+};
+
+} // namespace refc::dynamo

@@ -1,0 +1,249 @@
+// convert_frame: trace, compile and rewrite one frame (see convert_frame.h).
+#include "reference_compiler/dynamo/convert_frame.h"
+
+#include "reference_compiler/dynamo/codegen.h"
+#include "reference_compiler/dynamo/fx_bindings.h"
+#include "reference_compiler/dynamo/instruction_translator.h"
+#include "reference_compiler/dynamo/resume_function.h"
+#include "reference_compiler/graph/graph_printer.h"
+#include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/function_object.h"
+#include "reference_compiler/lang/interpreter.h"
+#include "reference_compiler/lang/list_object.h"
+#include "reference_compiler/lang/tuple_object.h"
+#include "reference_compiler/logging/logs.h"
+#include "reference_compiler/ops/grad_mode.h"
+
+#include <map>
+#include <set>
+
+namespace refc::dynamo {
+
+using lang::Op;
+using lang::Value;
+using Kind = Variable::Kind;
+
+namespace {
+
+int g_compiled_graphs = 0;
+constexpr int kMaxRestarts = 32;
+
+// The user frames of a graph break, as tracebacks list them.
+std::string format_user_stack(const std::vector<graph::UserFrame>& stack, const std::string& file_indent) {
+  std::string out;
+  for (const graph::UserFrame& f : stack)
+    out += file_indent + "File \"" + f.file + "\", line " + std::to_string(f.line) + ", in " + f.function + "\n    " +
+           f.code + "\n";
+  return out;
+}
+
+[[noreturn]] void raise_dynamo_error(const char* type, const std::string& message) {
+  Value exc_module = Value(lang::import_module("torch._dynamo.exc"));
+  lang::raise(lang::call(lang::getattr(exc_module, lang::intern(type)), {Value(lang::make_str(message))}));
+}
+
+// Whether the frame can stop before instruction `pc` and resume after it.
+bool can_resume_at(const lang::CodeObject& code, int pc) {
+  for (const lang::BlockInfo& b : code.blocks)
+    if (b.start <= static_cast<uint32_t>(pc) && static_cast<uint32_t>(pc) < b.end) return false;
+  if (code.ncells() > 0 || code.is_generator()) return false;
+  switch (code.code[static_cast<size_t>(pc)].op) {
+  case Op::CALL:
+  case Op::CALL_FUNCTION_EX:
+  case Op::POP_JUMP_IF_FALSE:
+  case Op::POP_JUMP_IF_TRUE:
+  case Op::BINARY_OP:
+  case Op::BINARY_SUBSCR:
+  case Op::STORE_SUBSCR:
+  case Op::STORE_ATTR:
+  case Op::LOAD_ATTR:
+  case Op::LOAD_METHOD:
+  case Op::COMPARE_OP:
+  case Op::CONTAINS_OP:
+  case Op::UNARY_NEGATIVE:
+  case Op::UNARY_POSITIVE:
+  case Op::UNARY_INVERT:
+  case Op::UNARY_NOT:
+  case Op::GET_ITER:
+  case Op::UNPACK_SEQUENCE:
+  case Op::FORMAT_VALUE:
+  case Op::BUILD_STRING: return true;
+  default: return false;
+  }
+}
+
+// The tensors the code after the graph needs: graph outputs, in first-use order.
+void collect_outputs(const VarPtr& v, std::vector<graph::Node*>& out, std::set<const Variable*>& seen) {
+  if (!v || !seen.insert(v.get()).second) return;
+  switch (v->kind) {
+  case Kind::Tensor:
+    if (v->source) return; // reloaded from where it came from
+    if (std::find(out.begin(), out.end(), v->node) == out.end()) out.push_back(v->node);
+    return;
+  case Kind::List:
+  case Kind::Tuple:
+  case Kind::Dict:
+  case Kind::Iterator:
+    if (v->source && !v->mutated) return;
+    for (const VarPtr& item : v->items) collect_outputs(item, out, seen);
+    return;
+  case Kind::Method:
+  case Kind::Cell: collect_outputs(v->self, out, seen); return;
+  case Kind::NestedFunction: collect_outputs(v->defaults, out, seen); return;
+  default: return;
+  }
+}
+
+void log_graph_break(const Unsupported& u) {
+  if (!logging::enabled(logging::Artifact::graph_breaks) || u.user_stack.empty()) return;
+  const graph::UserFrame& where = u.user_stack.back();
+  logging::log(logging::Artifact::graph_breaks,
+               "Graph break in user code at " + where.file + ":" + std::to_string(where.line) + "\nReason: " + u.reason +
+                   "\nUser code traceback:\n" + format_user_stack(u.user_stack, ""));
+}
+
+// Finishes the graph, logs it, and asks the backend for a callable.
+Value compile_graph(OutputGraph& out, const std::vector<graph::Node*>& outputs, const CompileConfig& config) {
+  std::vector<Value> results;
+  for (graph::Node* n : outputs) results.push_back(Value::borrow(n));
+  out.graph().output(Value(lang::make_tuple(std::move(results))));
+  out.graph().verify();
+  const std::string name = "__compiled_fn_" + std::to_string(++g_compiled_graphs);
+  if (logging::enabled(logging::Artifact::graph_code))
+    logging::log(logging::Artifact::graph_code, "TRACED GRAPH\n ===== " + name + " =====\n " +
+                                                    "torch/fx/_lazy_graph_module.py " +
+                                                    graph::print_readable(out.graph()));
+  // The backend sees a torch.fx.GraphModule and the real inputs of this call.
+  Value fx = Value(lang::import_module("torch.fx"));
+  Value gm = lang::call(lang::getattr(fx, lang::intern("GraphModule")), {Value::none(), wrap_graph(out.shared_graph())});
+  std::vector<Value> inputs;
+  for (const GraphInput& in : out.inputs()) inputs.push_back(in.value);
+  Value example_inputs = Value(lang::make_list(std::move(inputs)));
+  try {
+    return lang::call(config.backend, {gm, example_inputs});
+  } catch (const lang::PyError& e) {
+    raise_dynamo_error("BackendCompilerFailed", "backend='" + config.backend_name + "' raised:\n" +
+                                                    lang::type_name(e.exc) + ": " +
+                                                    std::string(lang::to_str(e.exc)->view()));
+  }
+}
+
+} // namespace
+
+int compiled_graph_count() { return g_compiled_graphs; }
+
+ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, const std::string& compile_id) {
+  (void)compile_id;
+  lang::CodeObject& code = *frame.code();
+  lang::Function* fn = frame.function();
+  std::span<const Value> closure;
+  if (fn && fn->closure) closure = fn->closure->items;
+  const GuardInput input{frame.locals(), frame.globals(), closure};
+  const bool grad_mode = ops::grad_enabled();
+
+  std::set<int> break_at;
+  for (int attempt = 0; attempt < kMaxRestarts; ++attempt) {
+    OutputGraph out(input, code.name);
+    InstructionTranslator tx(out, &code, frame.globals(), frame.builtins(),
+                             std::vector<VarPtr>(static_cast<size_t>(code.nlocals())),
+                             std::vector<VarPtr>(static_cast<size_t>(code.ncells() + code.nfrees())), &break_at);
+    InstructionTranslator::Stop stop;
+    try {
+      stop = tx.run();
+      ops::set_grad_enabled(grad_mode);
+    } catch (Unsupported& u) {
+      ops::set_grad_enabled(grad_mode);
+      const int pc = tx.pc();
+      if (config.fullgraph)
+        raise_dynamo_error("Unsupported", u.reason + "\n\nfrom user code:\n" + format_user_stack(u.user_stack, "   ") +
+                                              "\nSet TORCHDYNAMO_VERBOSE=1 for the internal stack trace (please do "
+                                              "this especially if you're reporting a bug to PyTorch). For even more "
+                                              "developer context, set TORCH_LOGS=\"+dynamo\"\n");
+      log_graph_break(u);
+      if (u.skip_frame || break_at.count(pc) || !can_resume_at(code, pc)) return {nullptr, nullptr, u.reason};
+      break_at.insert(pc);
+      continue;
+    }
+
+    // ---- the replacement code ----
+    Codegen cg(code);
+    lang::Assembler& a = cg.assembler();
+    std::vector<VarPtr>& stack = tx.stack();
+    std::vector<VarPtr>& locals = tx.locals();
+    std::vector<graph::Node*> outputs;
+    std::set<const Variable*> seen;
+    for (const VarPtr& v : stack) collect_outputs(v, outputs, seen);
+    if (stop == InstructionTranslator::Stop::Break)
+      for (const VarPtr& v : locals) collect_outputs(v, outputs, seen);
+    for (const SideEffect& e : out.side_effects()) {
+      collect_outputs(e.target, outputs, seen);
+      collect_outputs(e.value, outputs, seen);
+    }
+    if (stop == InstructionTranslator::Stop::Return && out.count_calls() == 0 && out.side_effects().empty())
+      return {nullptr, nullptr, "no ops traced"};
+
+    try {
+      if (out.count_calls() > 0) cg.call_graph(compile_graph(out, outputs, config), out.inputs(), outputs);
+      cg.replay(out.side_effects());
+      if (stop == InstructionTranslator::Stop::Return) {
+        cg.reconstruct(stack.back());
+        a.emit(Op::RETURN_VALUE);
+        return {cg.finish(), out.take_guards(), ""};
+      }
+      // A graph break at tx.pc(): restore the frame, run the instruction, resume.
+      const int pc = tx.pc();
+      const lang::Instruction& in = code.code[static_cast<size_t>(pc)];
+      std::vector<int> live;
+      for (size_t i = 0; i < locals.size(); ++i) {
+        if (locals[i]) {
+          cg.reconstruct(locals[i]);
+          a.emit(Op::STORE_FAST, static_cast<uint32_t>(i));
+          live.push_back(static_cast<int>(i));
+        } else if (!input.locals[i].is_null() && tx.is_lazy(static_cast<int>(i))) {
+          live.push_back(static_cast<int>(i));
+        }
+      }
+      for (const VarPtr& v : stack) cg.reconstruct(v);
+      const int line = code.line_at(pc);
+      auto call_resume = [&](int resume_pc, int nstack) {
+        lang::Ref<lang::CodeObject> rc = resume_code(code, resume_pc, nstack, live, line);
+        std::vector<int> temps;
+        for (int i = 0; i < nstack; ++i) temps.push_back(cg.new_temp("stack"));
+        for (int i = nstack - 1; i >= 0; --i) a.emit(Op::STORE_FAST, static_cast<uint32_t>(temps[static_cast<size_t>(i)]));
+        a.emit(Op::PUSH_NULL);
+        uint32_t flags = 0;
+        if (code.nfrees() > 0) {
+          for (int i = 0; i < code.nfrees(); ++i) a.emit(Op::LOAD_CLOSURE, static_cast<uint32_t>(code.ncells() + i));
+          a.emit(Op::BUILD_TUPLE, static_cast<uint32_t>(code.nfrees()));
+          flags = 8;
+        }
+        a.emit(Op::LOAD_CONST, static_cast<uint32_t>(a.add_const(Value::borrow(rc.get()))));
+        a.emit(Op::MAKE_FUNCTION, flags);
+        for (int t : temps) a.emit(Op::LOAD_FAST, static_cast<uint32_t>(t));
+        for (int l : live) a.emit(Op::LOAD_FAST, static_cast<uint32_t>(l));
+        a.emit(Op::CALL, static_cast<uint32_t>(nstack + static_cast<int>(live.size())));
+        a.emit(Op::RETURN_VALUE);
+      };
+      a.set_position(code.positions[static_cast<size_t>(pc)]);
+      if (in.op == Op::POP_JUMP_IF_FALSE || in.op == Op::POP_JUMP_IF_TRUE) {
+        lang::Assembler::Label taken = a.new_label();
+        a.emit_jump(in.op, taken);
+        call_resume(pc + 1, static_cast<int>(stack.size()) - 1);
+        a.bind(taken);
+        call_resume(static_cast<int>(in.arg), static_cast<int>(stack.size()) - 1);
+      } else {
+        if (in.op == Op::CALL && pc > 0 && code.code[static_cast<size_t>(pc - 1)].op == Op::KW_NAMES)
+          copy_instruction(a, code, code.code[static_cast<size_t>(pc - 1)], {});
+        copy_instruction(a, code, in, {});
+        call_resume(pc + 1, static_cast<int>(stack.size()) + lang::stack_effect(in.op, in.arg, false));
+      }
+      return {cg.finish(), out.take_guards(), ""};
+    } catch (Unsupported& u) {
+      return {nullptr, nullptr, u.reason};
+    }
+  }
+  return {nullptr, nullptr, "too many graph breaks"};
+}
+
+} // namespace refc::dynamo

@@ -1,0 +1,38 @@
+// convert_frame: compiling one frame. Traces it (restarting with a graph
+// break at each instruction the trace could not handle, as Dynamo's
+// RestartAnalysis does), hands the graph to the backend, and writes the
+// bytecode that replaces the frame: call the compiled graph, replay side
+// effects, return — or, at a graph break, run the breaking instruction for
+// real and continue in a resume function. Frames that cannot be resumed
+// (a break inside a loop, a try block or with-block, fullgraph aside) are
+// skipped: they run as they are, their callees still compiled.
+#pragma once
+
+#include "reference_compiler/dynamo/guards/guard_manager.h"
+#include "reference_compiler/lang/frame.h"
+
+#include <memory>
+#include <string>
+
+namespace refc::dynamo {
+
+struct CompileConfig {
+  lang::Value backend;      // a callable (graph_module, example_inputs) -> callable
+  std::string backend_name; // for messages
+  bool fullgraph = false;
+};
+
+struct ConvertResult {
+  lang::Ref<lang::CodeObject> code;          // the frame's replacement; null: run it as it is
+  std::unique_ptr<RootGuardManager> guards;  // with `code`
+  std::string skip_reason;                   // without `code`: why
+};
+
+// Compiles `frame` for compile id `compile_id` ("0/1"). Raises (a Python
+// exception) for hard errors: fullgraph breaks, backend failures.
+ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, const std::string& compile_id);
+
+// The number of graphs compiled so far (names __compiled_fn_N).
+int compiled_graph_count();
+
+} // namespace refc::dynamo

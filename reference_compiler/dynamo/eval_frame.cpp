@@ -1,0 +1,252 @@
+// eval_frame: compile contexts, the frame hook, the cache of compiled
+// entries and the recompilation limits (see eval_frame.h).
+#include "reference_compiler/dynamo/eval_frame.h"
+
+#include "reference_compiler/dynamo/backends.h"
+#include "reference_compiler/dynamo/convert_frame.h"
+#include "reference_compiler/dynamo/fx_bindings.h"
+#include "reference_compiler/dynamo/resume_function.h"
+#include "reference_compiler/dynamo/trace_rules.h"
+#include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/function_object.h"
+#include "reference_compiler/lang/interpreter.h"
+#include "reference_compiler/lang/module_builder.h"
+#include "reference_compiler/lang/module_registry.h"
+#include "reference_compiler/lang/native_function.h"
+#include "reference_compiler/lang/tuple_object.h"
+#include "reference_compiler/lang/vm.h"
+#include "reference_compiler/logging/logs.h"
+
+#include <unordered_map>
+
+namespace refc::dynamo {
+
+using lang::Value;
+
+namespace {
+
+// What torch.compile(fn, backend=..., fullgraph=...) made: the function and
+// how to compile the frames it runs.
+struct CompileContext : lang::Object {
+  CompileContext(lang::TypeObject* t, Value fn, CompileConfig config)
+      : lang::Object(t), fn(std::move(fn)), config(std::move(config)) {}
+  Value fn;
+  CompileConfig config;
+};
+
+lang::TypeObject* compile_context_type() {
+  static lang::TypeObject* t = lang::make_module_type("_CompileContext", "torch._C._dynamo", lang::Layout::Other);
+  return t;
+}
+
+struct CacheEntry {
+  std::unique_ptr<RootGuardManager> guards;
+  lang::Ref<lang::CodeObject> code;
+  int compile_index;
+};
+
+// Everything known about one code object.
+struct FrameState {
+  lang::Ref<lang::CodeObject> code; // keeps the key alive
+  std::vector<CacheEntry> entries;  // most recent first
+  int frame_id = -1;
+  int compiles = 0;
+  bool run_only = false; // a limit was hit: use the entries, compile nothing more
+};
+
+CompileContext* g_context = nullptr; // the compile context of the running wrapper, if any
+std::unordered_map<const lang::CodeObject*, FrameState> g_frames;
+int g_next_frame_id = 0;
+int g_total_entries = 0;
+
+class ContextScope {
+public:
+  explicit ContextScope(CompileContext* c) : previous_(g_context) { g_context = c; }
+  ~ContextScope() { g_context = previous_; }
+  ContextScope(const ContextScope&) = delete;
+  ContextScope& operator=(const ContextScope&) = delete;
+
+private:
+  CompileContext* previous_;
+};
+
+GuardInput guard_input(lang::Frame& frame) {
+  std::span<const Value> closure;
+  if (lang::Function* fn = frame.function(); fn && fn->closure) closure = fn->closure->items;
+  return {frame.locals(), frame.globals(), closure};
+}
+
+std::string entry_id(const FrameState& st, const CacheEntry& e) {
+  return std::to_string(st.frame_id) + "/" + std::to_string(e.compile_index);
+}
+
+// "- 0/1: reason" for each entry, most recent first (Dynamo's recompile reasons).
+std::vector<std::string> recompile_reasons(const FrameState& st, const GuardInput& in) {
+  std::vector<std::string> reasons;
+  for (const CacheEntry& e : st.entries)
+    reasons.push_back(entry_id(st, e) + ": " + e.guards->failure_reason(in).value_or("Unable to find recompilation reasons"));
+  return reasons;
+}
+
+void log_recompile(const lang::CodeObject& code, const std::vector<std::string>& reasons) {
+  const bool verbose = logging::enabled(logging::Artifact::recompiles_verbose);
+  if (!verbose && !logging::enabled(logging::Artifact::recompiles)) return;
+  std::string failures;
+  for (size_t i = 0; i < reasons.size(); ++i) {
+    if (verbose) failures += (i ? "\n    \n    guard " : "    guard ") + std::to_string(i) + " failures:\n    - " + reasons[i];
+    else failures += (i ? "\n    - " : "    - ") + reasons[i];
+  }
+  const std::string message = "Recompiling function " + code.name + " in " + code.filename + ":" +
+                              std::to_string(code.first_line) + "\n    triggered by the following guard failure(s):\n" +
+                              failures;
+  logging::log(verbose ? logging::Artifact::recompiles_verbose : logging::Artifact::recompiles, message);
+}
+
+void warn_limit(const lang::CodeObject& code, const char* limit, int64_t value, const std::vector<std::string>& reasons) {
+  logging::log("torch._dynamo.convert_frame", logging::kWarning,
+               std::string("torch._dynamo hit config.") + limit + " (" + std::to_string(value) + ")\n    function: '" +
+                   code.name + "' (" + code.filename + ":" + std::to_string(code.first_line) + ")\n    last reason: " +
+                   (reasons.empty() ? "Unable to find recompilation reasons" : reasons.back()));
+}
+
+lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const GuardInput& in) {
+  using lang::HookAction;
+  lang::CodeObject* code = frame.code();
+  CompileContext* ctx = g_context;
+  if (!st.entries.empty()) {
+    const std::vector<std::string> reasons = recompile_reasons(st, in);
+    log_recompile(*code, reasons);
+    const int64_t limit = dynamo_config("cache_size_limit").as_int();
+    const int64_t accumulated = dynamo_config("accumulated_cache_size_limit").as_int();
+    const bool over_total = g_total_entries >= accumulated;
+    if (over_total || static_cast<int64_t>(st.entries.size()) >= limit) {
+      if (ctx->config.fullgraph)
+        lang::raise(lang::call(lang::getattr(Value(lang::import_module("torch._dynamo.exc")),
+                                             lang::intern("FailOnRecompileLimitHit")),
+                               {Value(lang::make_str("Hard failure due to fullgraph=True"))}));
+      warn_limit(*code, over_total ? "accumulated_cache_size_limit" : "cache_size_limit",
+                 over_total ? accumulated : limit, reasons);
+      st.run_only = true;
+      return {HookAction::RunWithoutHook, {}};
+    }
+  }
+  if (st.frame_id < 0) st.frame_id = g_next_frame_id++;
+  const int index = st.compiles++;
+  ConvertResult r;
+  {
+    ContextScope no_hook(nullptr); // the tracer and the backend run uncompiled
+    try {
+      r = convert_frame(frame, ctx->config, std::to_string(st.frame_id) + "/" + std::to_string(index));
+    } catch (const lang::PyError& e) {
+      if (ctx->config.fullgraph || !lang::truthy(dynamo_config("suppress_errors"))) throw;
+      logging::log("torch._dynamo.convert_frame", logging::kWarning,
+                   "WON'T CONVERT " + code->name + " " + code->filename + " line " + std::to_string(code->first_line) +
+                       " \ndue to: \n" + lang::type_name(e.exc) + ": " + std::string(lang::to_str(e.exc)->view()));
+      r = {};
+    }
+  }
+  if (!r.code) {
+    mark_code_skipped(code);
+    return {HookAction::Run, {}};
+  }
+  if (logging::enabled(logging::Artifact::guards)) logging::log(logging::Artifact::guards, "GUARDS:\n\n" + r.guards->str());
+  st.entries.insert(st.entries.begin(), CacheEntry{std::move(r.guards), r.code, index});
+  ++g_total_entries;
+  return {HookAction::RunCode, r.code};
+}
+
+lang::FrameHookResult frame_hook(lang::Frame& frame) {
+  using lang::HookAction;
+  if (!g_context || !frame.function()) return {};
+  lang::CodeObject* code = frame.code();
+  if (is_skipped_code(code)) return {};
+  auto [it, fresh] = g_frames.try_emplace(code);
+  FrameState& st = it->second;
+  if (fresh) st.code = lang::Ref<lang::CodeObject>::borrow(code);
+  const GuardInput in = guard_input(frame);
+  for (const CacheEntry& e : st.entries)
+    if (e.guards->check(in)) return {HookAction::RunCode, e.code};
+  if (st.run_only) return {HookAction::RunWithoutHook, {}};
+  return compile_or_skip(frame, st, in);
+}
+
+// ---- torch._C._dynamo ------------------------------------------------------------
+
+// The wrapper torch.compile returns: runs the function with its context current.
+Value call_compiled(lang::Args a) {
+  auto* ctx = a[0].as<CompileContext>();
+  Value keep = a[0];
+  ContextScope scope(ctx);
+  return lang::call(ctx->fn, a.drop_first());
+}
+
+// _optimize(fn, backend, backend_name, fullgraph) -> the compiled wrapper.
+Value optimize(lang::Args a) {
+  lang::check_arity(a, "_optimize", 4, 4);
+  static bool hooked = false;
+  if (!hooked) {
+    lang::set_frame_hook(frame_hook);
+    hooked = true;
+  }
+  CompileConfig config{a[1], std::string(lang::to_str(a[2])->view()), lang::truthy(a[3])};
+  Value ctx = Value(lang::make<CompileContext>(compile_context_type(), a[0], std::move(config)));
+  Value name = lang::getattr_or_null(a[0], lang::intern("__name__"));
+  auto wrapper = lang::make_native(name.is_null() ? "compiled" : std::string(lang::to_str(name)->view()), call_compiled);
+  wrapper->self = ctx;
+  return Value(wrapper);
+}
+
+// _call_disabled(fn, *args, **kwargs): runs fn with no compile context (torch.compiler.disable).
+Value call_disabled(lang::Args a) {
+  if (a.npos < 1) lang::raise(lang::exc::TypeError, "_call_disabled() needs a function");
+  ContextScope scope(nullptr);
+  return lang::call(a[0], a.drop_first());
+}
+
+// _skip_code(code): never compile frames of this code object (disable(recursive=False)).
+Value skip_code(lang::Args a) {
+  lang::check_arity(a, "_skip_code", 1, 1);
+  if (!a[0].is_obj() || a[0].as_obj()->type->layout != lang::Layout::Code)
+    lang::raise(lang::exc::TypeError, "_skip_code() expects a code object");
+  mark_code_skipped(a[0].as<lang::CodeObject>());
+  return Value::none();
+}
+
+Value reset(lang::Args) {
+  g_frames.clear();
+  g_total_entries = 0;
+  g_next_frame_id = 0;
+  clear_skipped_codes();
+  clear_resume_codes();
+  return Value::none();
+}
+
+Value lookup_backend_fn(lang::Args a) {
+  lang::check_arity(a, "_lookup_backend", 1, 1);
+  return lookup_backend(std::string(lang::to_str(a[0])->view()));
+}
+
+lang::Ref<lang::Module> create_module() {
+  lang::ModuleBuilder m("torch._C._dynamo");
+  m.function("_optimize", optimize)
+      .function("_call_disabled", call_disabled)
+      .function("_skip_code", skip_code)
+      .function("reset", reset)
+      .function("_lookup_backend", lookup_backend_fn);
+  add_fx_functions(m);
+  add_backend_functions(m);
+  return m.finish();
+}
+
+} // namespace
+
+void install() {
+  static bool installed = false;
+  if (installed) return;
+  installed = true;
+  lang::register_native_module("torch._C._dynamo", create_module);
+}
+
+} // namespace refc::dynamo

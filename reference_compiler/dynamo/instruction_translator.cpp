@@ -1,0 +1,1122 @@
+// The symbolic interpreter: one case per opcode, and the operations on
+// trackers the opcodes share (calls, attributes, operators, subscripts).
+#include "reference_compiler/dynamo/instruction_translator.h"
+
+#include "reference_compiler/dynamo/trace_rules.h"
+#include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/descriptor_objects.h"
+#include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/function_object.h"
+#include "reference_compiler/lang/list_object.h"
+#include "reference_compiler/lang/module_object.h"
+#include "reference_compiler/lang/interpreter.h"
+#include "reference_compiler/lang/native_function.h"
+#include "reference_compiler/lang/range_object.h"
+#include "reference_compiler/lang/traceback.h"
+#include "reference_compiler/lang/tuple_object.h"
+#include "reference_compiler/logging/logs.h"
+#include "reference_compiler/ops/grad_mode.h"
+#include "reference_compiler/tensor/tensor_types.h"
+#include "reference_compiler/torch/python_objects.h"
+
+#include <algorithm>
+
+namespace refc::dynamo {
+
+using lang::Layout;
+using lang::Op;
+using lang::Value;
+using Kind = Variable::Kind;
+using Kwargs = std::vector<std::pair<std::string, VarPtr>>;
+
+namespace {
+
+constexpr int kMaxInlineDepth = 64;
+
+const char* const kBinaryOperatorNames[] = {
+    "add",  "and_",  "floordiv",  "lshift",  "matmul",  "mul",  "mod",  "or_",  "pow",  "rshift",  "sub",  "truediv",  "xor",
+    "iadd", "iand",  "ifloordiv", "ilshift", "imatmul", "imul", "imod", "ior",  "ipow", "irshift", "isub", "itruediv", "ixor"};
+const char* const kCompareOperatorNames[] = {"lt", "le", "eq", "ne", "gt", "ge"};
+
+Value operator_function(const std::string& name) {
+  static Value module = Value(lang::import_module("operator"));
+  return lang::getattr(module, lang::intern(name));
+}
+
+// Runs a pure Python operation on constants; its error is the user's error.
+template <typename F>
+VarPtr fold(F&& f) {
+  try {
+    Value v = f();
+    return is_constant_value(v) ? Variable::constant(v) : Variable::object(v);
+  } catch (const lang::PyError& e) {
+    unsupported("Unsupported: " + lang::type_name(e.exc) + ": " + std::string(lang::to_str(e.exc)->view()));
+  }
+}
+
+lang::TypeObject* type_of(const Value& v) { return v.is_obj() ? v.as_obj()->type : v.type(); }
+
+bool is_tensorish(const VarPtr& v) { return v->is(Kind::Tensor); }
+
+std::string str_of(const Value& v) { return std::string(lang::to_str(v)->view()); }
+
+} // namespace
+
+// ---- construction ------------------------------------------------------------------
+
+InstructionTranslator::InstructionTranslator(OutputGraph& output, lang::CodeObject* code, lang::Dict* globals,
+                                             lang::Dict* builtins, std::vector<VarPtr> locals,
+                                             std::vector<VarPtr> derefs, const std::set<int>* break_at)
+    : output_(output), code_(code), globals_(globals), root_globals_(globals), builtins_(builtins),
+      locals_(std::move(locals)), derefs_(std::move(derefs)), break_at_(break_at) {
+  lazy_.resize(locals_.size());
+  for (size_t i = 0; i < locals_.size(); ++i) lazy_[i] = !locals_[i] && !output_.input().locals[i].is_null();
+}
+
+InstructionTranslator::InstructionTranslator(InstructionTranslator* parent, lang::CodeObject* code,
+                                             lang::Dict* globals, std::vector<VarPtr> locals,
+                                             std::vector<VarPtr> derefs, SourcePtr function_source)
+    : output_(parent->output_), parent_(parent), depth_(parent->depth_ + 1), code_(code), globals_(globals),
+      root_globals_(parent->root_globals_), builtins_(parent->builtins_), locals_(std::move(locals)),
+      lazy_(locals_.size()), derefs_(std::move(derefs)), function_source_(std::move(function_source)) {}
+
+graph::UserFrame InstructionTranslator::user_frame() const {
+  const int line = code_->line_at(pc_);
+  std::string text = lang::source_line(code_->filename, line);
+  const size_t start = text.find_first_not_of(" \t");
+  text = start == std::string::npos ? "" : text.substr(start);
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ')) text.pop_back();
+  return {code_->filename, line, code_->name, text};
+}
+
+// ---- the loop ----------------------------------------------------------------------------
+
+InstructionTranslator::Stop InstructionTranslator::run() {
+  pc_ = 0;
+  while (true) {
+    if (pc_ < 0 || pc_ >= static_cast<int>(code_->code.size())) unsupported("Unsupported: ran off the end of the code");
+    if (!parent_ && break_at_ && break_at_->count(pc_)) return Stop::Break;
+    const lang::Instruction& in = code_->code[static_cast<size_t>(pc_)];
+    next_pc_ = pc_ + 1;
+    output_.user_frame = user_frame();
+    try {
+      step(in);
+    } catch (Unsupported& e) {
+      if (e.user_stack.empty())
+        for (InstructionTranslator* t = this; t; t = t->parent_) e.user_stack.insert(e.user_stack.begin(), t->user_frame());
+      throw;
+    }
+    if (returned_) return Stop::Return;
+    pc_ = next_pc_;
+  }
+}
+
+VarPtr InstructionTranslator::pop() {
+  if (stack_.empty()) unsupported("Unsupported: symbolic stack underflow");
+  VarPtr v = std::move(stack_.back());
+  stack_.pop_back();
+  return v;
+}
+
+std::vector<VarPtr> InstructionTranslator::pop_n(size_t n) {
+  if (stack_.size() < n) unsupported("Unsupported: symbolic stack underflow");
+  std::vector<VarPtr> out(stack_.end() - static_cast<std::ptrdiff_t>(n), stack_.end());
+  stack_.resize(stack_.size() - n);
+  return out;
+}
+
+const std::string& InstructionTranslator::name_at(uint32_t index) const {
+  static thread_local std::string s;
+  s = std::string(code_->names[index]->view());
+  return s;
+}
+
+void InstructionTranslator::step(const lang::Instruction& in) {
+  const uint32_t arg = in.arg;
+  switch (in.op) {
+  case Op::NOP: break;
+  case Op::POP_TOP: pop(); break;
+  case Op::PUSH_NULL: push(Variable::null()); break;
+  case Op::COPY: push(stack_[stack_.size() - arg]); break;
+  case Op::SWAP: std::swap(stack_.back(), stack_[stack_.size() - arg]); break;
+
+  // ---- names ----
+  case Op::LOAD_CONST: push(output_.wrap_unsourced(code_->consts[arg])); break;
+  case Op::LOAD_FAST:
+    if (!locals_[arg] && lazy_[arg]) {
+      lazy_[arg] = 0;
+      locals_[arg] = output_.wrap(output_.input().locals[arg],
+                                  Source::local(std::string(code_->varnames[arg]->view()), arg));
+    }
+    if (!locals_[arg])
+      unsupported("Unsupported: UnboundLocalError: local variable '" + std::string(code_->varnames[arg]->view()) +
+                  "' referenced before assignment");
+    push(locals_[arg]);
+    break;
+  case Op::STORE_FAST: {
+    VarPtr v = pop();
+    // A tensor gets the name of the variable it is first stored to (Dynamo's set_name_hint).
+    if (v->is(Kind::Tensor) && !v->source && !v->named) {
+      output_.graph().rename(v->node, code_->varnames[arg]->view());
+      v->named = true;
+    }
+    locals_[arg] = std::move(v);
+    lazy_[arg] = 0;
+    break;
+  }
+  case Op::DELETE_FAST:
+    locals_[arg] = nullptr;
+    lazy_[arg] = 0;
+    break;
+  case Op::LOAD_GLOBAL:
+    if (arg & 1) push(Variable::null());
+    push(load_global(name_at(arg >> 1)));
+    break;
+  case Op::STORE_GLOBAL: {
+    VarPtr v = pop();
+    output_.side_effects().push_back({SideEffect::Kind::StoreGlobal, nullptr, name_at(arg), v});
+    break;
+  }
+  case Op::MAKE_CELL: {
+    const int a = static_cast<size_t>(arg) < code_->cell2arg.size() ? code_->cell2arg[arg] : -1;
+    derefs_[arg] = Variable::cell(a >= 0 ? locals_[static_cast<size_t>(a)] : nullptr);
+    break;
+  }
+  case Op::COPY_FREE_VARS: break; // the free variables were given at construction
+  case Op::LOAD_CLOSURE:
+    if (!derefs_[arg] || !derefs_[arg]->is(Kind::Cell)) derefs_[arg] = Variable::cell(derefs_[arg]);
+    push(derefs_[arg]);
+    break;
+  case Op::LOAD_DEREF:
+  case Op::LOAD_CLASSDEREF: push(load_deref(static_cast<int>(arg))); break;
+  case Op::STORE_DEREF: {
+    VarPtr v = pop();
+    if (!derefs_[arg] || !derefs_[arg]->is(Kind::Cell) || (!parent_ && static_cast<int>(arg) >= code_->ncells()))
+      unsupported("Unsupported: write to a closure variable of the compiled function");
+    derefs_[arg]->self = std::move(v);
+    break;
+  }
+
+  // ---- attributes and subscripts ----
+  case Op::LOAD_ATTR: push(get_attr(pop(), name_at(arg))); break;
+  case Op::LOAD_METHOD: {
+    VarPtr obj = pop();
+    VarPtr attr = get_attr(obj, name_at(arg));
+    push(Variable::null());
+    push(std::move(attr));
+    break;
+  }
+  case Op::STORE_ATTR: {
+    VarPtr obj = pop();
+    VarPtr value = pop();
+    store_attr(obj, name_at(arg), value);
+    break;
+  }
+  case Op::BINARY_SUBSCR: {
+    VarPtr key = pop();
+    VarPtr obj = pop();
+    push(subscript(obj, key));
+    break;
+  }
+  case Op::STORE_SUBSCR: {
+    VarPtr key = pop();
+    VarPtr obj = pop();
+    VarPtr value = pop();
+    store_subscript(obj, key, value);
+    break;
+  }
+
+  // ---- operators ----
+  case Op::BINARY_OP: {
+    VarPtr b = pop();
+    VarPtr a = pop();
+    push(binary_op(static_cast<int>(arg), a, b));
+    break;
+  }
+  case Op::UNARY_NEGATIVE:
+  case Op::UNARY_POSITIVE:
+  case Op::UNARY_INVERT: {
+    VarPtr a = pop();
+    const char* name = in.op == Op::UNARY_NEGATIVE ? "neg" : in.op == Op::UNARY_POSITIVE ? "pos" : "invert";
+    if (is_tensorish(a)) {
+      push(output_.call(graph::NodeOp::CallFunction, std::string("operator.") + name, operator_function(name), {a}, {}));
+    } else if (a->is_python_constant()) {
+      const lang::UnaryOp op = in.op == Op::UNARY_NEGATIVE   ? lang::UnaryOp::Negative
+                               : in.op == Op::UNARY_POSITIVE ? lang::UnaryOp::Positive
+                                                             : lang::UnaryOp::Invert;
+      push(fold([&] { return lang::unary_op(op, a->as_python_constant()); }));
+    } else {
+      unsupported(std::string("Unsupported: unary ") + name + " on " + a->repr());
+    }
+    break;
+  }
+  case Op::UNARY_NOT: push(Variable::constant(Value::boolean(!truth(pop())))); break;
+  case Op::COMPARE_OP: {
+    VarPtr b = pop();
+    VarPtr a = pop();
+    push(compare(static_cast<int>(arg), a, b));
+    break;
+  }
+  case Op::IS_OP: {
+    VarPtr b = pop();
+    VarPtr a = pop();
+    bool same;
+    if (a->is_constant() && b->is_constant()) {
+      same = a->value.is_none() || b->value.is_none() ? a->value.is_none() && b->value.is_none()
+                                                      : lang::equals(a->value, b->value) &&
+                                                            type_of(a->value) == type_of(b->value);
+    } else if (a->is(Kind::Object) && b->is(Kind::Object)) {
+      same = a->value.is_obj() && b->value.is_obj() && a->value.as_obj() == b->value.as_obj();
+    } else if (a->kind != b->kind && (a->is_constant() || b->is_constant())) {
+      same = false; // a constant (None, a number) is never a tensor, container or object here
+    } else {
+      same = a == b;
+    }
+    push(Variable::constant(Value::boolean(arg ? !same : same)));
+    break;
+  }
+  case Op::CONTAINS_OP: {
+    VarPtr container = pop();
+    VarPtr item = pop();
+    bool found = false;
+    if (container->is(Kind::Dict) && item->is_python_constant()) {
+      for (const Value& k : container->keys) found |= lang::equals(k, item->as_python_constant());
+    } else if (container->is_python_constant() && item->is_python_constant()) {
+      found = fold([&] { return Value::boolean(lang::contains(container->as_python_constant(), item->as_python_constant())); })
+                  ->value.as_bool();
+    } else if ((container->is(Kind::List) || container->is(Kind::Tuple)) && item->is_python_constant()) {
+      for (const VarPtr& x : container->items)
+        if (x->is_python_constant() && lang::equals(x->as_python_constant(), item->as_python_constant())) found = true;
+        else if (!x->is_python_constant()) unsupported("Unsupported: `in` over a container of non-constants");
+    } else {
+      unsupported("Unsupported: `in` with " + item->repr() + " and " + container->repr());
+    }
+    push(Variable::constant(Value::boolean(arg ? !found : found)));
+    break;
+  }
+
+  // ---- building ----
+  case Op::BUILD_TUPLE: push(Variable::tuple(pop_n(arg))); break;
+  case Op::BUILD_LIST: push(Variable::list(pop_n(arg))); break;
+  case Op::BUILD_MAP: {
+    std::vector<VarPtr> kv = pop_n(2 * arg);
+    std::vector<Value> keys;
+    std::vector<VarPtr> values;
+    for (size_t i = 0; i < kv.size(); i += 2) {
+      if (!kv[i]->is_python_constant()) unsupported("Unsupported: dict with a non-constant key");
+      keys.push_back(kv[i]->as_python_constant());
+      values.push_back(kv[i + 1]);
+    }
+    push(Variable::dict(std::move(keys), std::move(values)));
+    break;
+  }
+  case Op::BUILD_CONST_KEY_MAP: {
+    VarPtr keys = pop();
+    std::vector<VarPtr> values = pop_n(arg);
+    std::vector<Value> key_values;
+    for (const VarPtr& k : keys->items) key_values.push_back(k->as_python_constant());
+    push(Variable::dict(std::move(key_values), std::move(values)));
+    break;
+  }
+  case Op::BUILD_STRING: {
+    std::vector<VarPtr> parts = pop_n(arg);
+    std::string s;
+    for (const VarPtr& p : parts) s += str_of(p->as_python_constant());
+    push(Variable::constant(Value(lang::make_str(s))));
+    break;
+  }
+  case Op::FORMAT_VALUE: {
+    VarPtr spec = (arg & 4) ? pop() : nullptr;
+    VarPtr v = pop();
+    if (!v->is_python_constant() || (spec && !spec->is_python_constant()))
+      unsupported("Unsupported: formatting " + v->repr() + " into a string");
+    Value value = v->as_python_constant();
+    const uint32_t conversion = arg & 3;
+    push(fold([&] {
+      Value converted = conversion == 1 ? Value(lang::to_str(value)) : conversion >= 2 ? Value(lang::repr(value)) : value;
+      return Value(lang::format(converted, spec ? str_of(spec->value) : ""));
+    }));
+    break;
+  }
+  case Op::BUILD_SLICE: {
+    std::vector<VarPtr> parts = pop_n(arg);
+    std::vector<Value> values;
+    for (const VarPtr& p : parts) {
+      if (!p->is_python_constant()) unsupported("Unsupported: slice with a non-constant bound");
+      values.push_back(p->as_python_constant());
+    }
+    values.resize(3, Value::none());
+    push(Variable::constant(Value(lang::make<lang::Slice>(values[0], values[1], values[2]))));
+    break;
+  }
+  case Op::LIST_APPEND: {
+    VarPtr v = pop();
+    stack_[stack_.size() - arg]->items.push_back(v);
+    break;
+  }
+  case Op::LIST_EXTEND: {
+    VarPtr v = pop();
+    for (VarPtr& item : unpack(v)) stack_[stack_.size() - arg]->items.push_back(item);
+    break;
+  }
+  case Op::LIST_TO_TUPLE: push(Variable::tuple(pop()->items)); break;
+  case Op::DICT_UPDATE:
+  case Op::DICT_MERGE: {
+    VarPtr v = pop();
+    VarPtr& d = stack_[stack_.size() - arg];
+    if (!v->is(Kind::Dict)) unsupported("Unsupported: ** of " + v->repr());
+    for (size_t i = 0; i < v->keys.size(); ++i) {
+      d->keys.push_back(v->keys[i]);
+      d->items.push_back(v->items[i]);
+    }
+    break;
+  }
+  case Op::UNPACK_SEQUENCE: {
+    std::vector<VarPtr> items = unpack(pop());
+    if (items.size() != arg)
+      unsupported("Unsupported: ValueError: unpacking " + std::to_string(items.size()) + " values into " +
+                  std::to_string(arg));
+    for (auto it = items.rbegin(); it != items.rend(); ++it) push(*it);
+    break;
+  }
+
+  // ---- control flow ----
+  case Op::JUMP_FORWARD:
+  case Op::JUMP_BACKWARD: jump(arg); break;
+  case Op::POP_JUMP_IF_FALSE:
+  case Op::POP_JUMP_IF_TRUE: {
+    VarPtr cond = pop();
+    if (cond->is(Kind::Tensor)) unsupported("Data-dependent jump");
+    if (truth(cond) == (in.op == Op::POP_JUMP_IF_TRUE)) jump(arg);
+    break;
+  }
+  case Op::POP_JUMP_IF_NONE:
+  case Op::POP_JUMP_IF_NOT_NONE: {
+    VarPtr v = pop();
+    const bool none = v->is_constant() && v->value.is_none();
+    if (none == (in.op == Op::POP_JUMP_IF_NONE)) jump(arg);
+    break;
+  }
+  case Op::JUMP_IF_FALSE_OR_POP:
+  case Op::JUMP_IF_TRUE_OR_POP: {
+    if (stack_.back()->is(Kind::Tensor)) unsupported("Data-dependent jump");
+    if (truth(stack_.back()) == (in.op == Op::JUMP_IF_TRUE_OR_POP)) jump(arg);
+    else pop();
+    break;
+  }
+  case Op::GET_ITER: push(get_iter(pop())); break;
+  case Op::FOR_ITER: {
+    VarPtr it = stack_.back();
+    if (it->index < static_cast<int64_t>(it->items.size())) {
+      push(it->items[static_cast<size_t>(it->index++)]);
+    } else {
+      pop();
+      jump(arg);
+    }
+    break;
+  }
+  case Op::RETURN_VALUE: returned_ = true; break;
+
+  // ---- functions and calls ----
+  case Op::MAKE_FUNCTION: {
+    VarPtr code = pop();
+    VarPtr f = std::make_shared<Variable>(Kind::NestedFunction);
+    f->code = lang::Ref<lang::CodeObject>::borrow(code->value.as<lang::CodeObject>());
+    f->globals = Value(lang::Ref<lang::Dict>::borrow(globals_));
+    if (arg & 8) f->closure = pop()->items;
+    if (arg & 4) pop();
+    if (arg & 2) unsupported("Unsupported: keyword-only defaults of a nested function");
+    if (arg & 1) f->defaults = pop();
+    push(std::move(f));
+    break;
+  }
+  case Op::KW_NAMES: kw_names_ = code_->consts[arg]; break;
+  case Op::CALL: {
+    std::vector<VarPtr> args = pop_n(arg);
+    VarPtr second = pop();
+    VarPtr first = pop();
+    Kwargs kwargs;
+    if (!kw_names_.is_null()) {
+      const auto& names = kw_names_.as<lang::Tuple>()->items;
+      const size_t npos = args.size() - names.size();
+      for (size_t i = 0; i < names.size(); ++i) kwargs.emplace_back(str_of(names[i]), args[npos + i]);
+      args.resize(npos);
+      kw_names_ = Value();
+    }
+    if (first->is(Kind::Null)) {
+      push(call(second, std::move(args), std::move(kwargs)));
+    } else {
+      args.insert(args.begin(), second);
+      push(call(first, std::move(args), std::move(kwargs)));
+    }
+    break;
+  }
+  case Op::CALL_FUNCTION_EX: {
+    VarPtr kw = (arg & 1) ? pop() : nullptr;
+    VarPtr pos = pop();
+    VarPtr fn = pop();
+    pop(); // NULL
+    Kwargs kwargs;
+    if (kw) {
+      if (!kw->is(Kind::Dict)) unsupported("Unsupported: ** of " + kw->repr());
+      for (size_t i = 0; i < kw->keys.size(); ++i) kwargs.emplace_back(str_of(kw->keys[i]), kw->items[i]);
+    }
+    push(call(fn, unpack(pos), std::move(kwargs)));
+    break;
+  }
+
+  // ---- blocks ----
+  case Op::SETUP_FINALLY:
+  case Op::SETUP_CLEANUP: blocks_.push_back({static_cast<int>(arg), nullptr}); break;
+  case Op::SETUP_WITH: {
+    VarPtr ctx = pop();
+    if (!ctx->is(Kind::GradMode)) unsupported("Unsupported: the context manager " + ctx->repr());
+    push(Variable::tensor_method(ctx, "__exit__"));
+    push(enter_grad_mode(ctx));
+    blocks_.push_back({static_cast<int>(arg), ctx});
+    break;
+  }
+  case Op::POP_BLOCK:
+    if (!blocks_.empty()) blocks_.pop_back();
+    break;
+
+  default:
+    unsupported("Unsupported: the " + std::string(lang::op_name(in.op)) + " instruction");
+  }
+}
+
+// ---- names --------------------------------------------------------------------------------
+
+VarPtr InstructionTranslator::load_global(const std::string& name) {
+  if (globals_ == root_globals_) {
+    for (auto it = output_.side_effects().rbegin(); it != output_.side_effects().rend(); ++it)
+      if (it->kind == SideEffect::Kind::StoreGlobal && it->name == name) return it->value;
+  }
+  lang::Str* key = lang::intern(name);
+  Value v = globals_->get(key);
+  if (!v.is_null()) {
+    // Inlined functions from other modules (torch's own) read their globals unguarded.
+    if (globals_ != root_globals_) return output_.wrap_unsourced(v);
+    return output_.wrap(v, Source::global(name));
+  }
+  v = builtins_->get(key);
+  if (v.is_null()) unsupported("Unsupported: NameError: name '" + name + "' is not defined");
+  return output_.wrap_unsourced(v);
+}
+
+VarPtr InstructionTranslator::load_deref(int index) {
+  VarPtr& slot = derefs_[static_cast<size_t>(index)];
+  const int free_index = index - code_->ncells();
+  if (!slot && !parent_ && free_index >= 0) {
+    // A free variable of the compiled function: read (and guarded) on first use.
+    const Value cell = output_.input().closure[static_cast<size_t>(free_index)];
+    slot = output_.wrap(cell.as<lang::Cell>()->value,
+                        Source::closure(std::string(code_->freevars[static_cast<size_t>(free_index)]->view()), free_index));
+  }
+  if (slot && slot->is(Kind::Cell)) {
+    if (!slot->self) unsupported("Unsupported: NameError: free variable referenced before assignment");
+    return slot->self;
+  }
+  if (!slot) unsupported("Unsupported: NameError: free variable referenced before assignment");
+  return slot;
+}
+
+// ---- attributes ---------------------------------------------------------------------------
+
+VarPtr InstructionTranslator::get_attr(const VarPtr& obj, const std::string& name) {
+  switch (obj->kind) {
+  case Kind::Tensor: {
+    static const std::set<std::string> constant_attrs = {"shape", "dtype", "device", "ndim", "requires_grad",
+                                                        "is_cuda", "layout", "is_leaf", "is_sparse"};
+    if (constant_attrs.count(name)) {
+      Value v = lang::getattr(obj->node->example_value, lang::intern(name));
+      return output_.wrap_unsourced(v);
+    }
+    if (name == "T" || name == "mT" || name == "H" || name == "mH" || name == "real" || name == "imag" ||
+        name == "grad" || name == "data")
+      unsupported("Unsupported: Tensor." + name);
+    return Variable::tensor_method(obj, name);
+  }
+  case Kind::List:
+  case Kind::Tuple:
+  case Kind::Dict:
+  case Kind::GradMode: return Variable::tensor_method(obj, name);
+  case Kind::Constant: {
+    Value v;
+    try {
+      v = lang::getattr(obj->value, lang::intern(name));
+    } catch (const lang::PyError& e) {
+      unsupported("Unsupported: " + lang::type_name(e.exc) + ": " + str_of(e.exc));
+    }
+    return output_.wrap_unsourced(v);
+  }
+  case Kind::Object: {
+    // Attributes stored earlier in this trace.
+    for (auto it = output_.side_effects().rbegin(); it != output_.side_effects().rend(); ++it)
+      if (it->kind == SideEffect::Kind::StoreAttr && it->name == name && it->target->value.is_obj() &&
+          it->target->value.as_obj() == obj->value.as_obj())
+        return it->value;
+    Value v;
+    try {
+      v = lang::getattr(obj->value, lang::intern(name));
+    } catch (const lang::PyError& e) {
+      unsupported("Unsupported: " + lang::type_name(e.exc) + ": " + str_of(e.exc));
+    }
+    // A method of a user class: bind it to the tracker of its receiver.
+    if (v.is_obj() && v.as_obj()->type->layout == Layout::BoundMethod) {
+      auto* m = v.as<lang::BoundMethod>();
+      if (m->self.is_obj() && m->self.as_obj() == obj->value.as_obj() && m->func.is_obj() &&
+          m->func.as_obj()->type->layout == Layout::Function)
+        return Variable::method(obj, m->func);
+    }
+    if (obj->value.is_obj() && obj->value.as_obj()->type->layout == Layout::Module) {
+      // Module attributes: torch's are read unguarded and remember their
+      // qualified name, which is how the graph calls them.
+      const std::string module_name = obj->value.as<lang::Module>()->name;
+      if (is_torch_module_name(module_name) || !obj->source) {
+        VarPtr r = output_.wrap_unsourced(v);
+        r->name = module_name + "." + name;
+        return r;
+      }
+    }
+    if (obj->source) return output_.wrap(v, Source::attr(obj->source, name));
+    return output_.wrap_unsourced(v);
+  }
+  default: unsupported("Unsupported: attribute " + name + " of " + obj->repr());
+  }
+}
+
+void InstructionTranslator::store_attr(const VarPtr& obj, const std::string& name, const VarPtr& value) {
+  if (!obj->is(Kind::Object) || !obj->source || obj->value.as_obj()->type->layout != Layout::Instance)
+    unsupported("Unsupported: STORE_ATTR " + name + " on " + obj->repr());
+  output_.side_effects().push_back({SideEffect::Kind::StoreAttr, obj, name, value});
+}
+
+// ---- calls ---------------------------------------------------------------------------------
+
+VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, Kwargs kwargs) {
+  switch (fn->kind) {
+  case Kind::Method:
+    if (fn->value.is_null()) return call_method(fn->self, fn->name, std::move(args), std::move(kwargs));
+    args.insert(args.begin(), fn->self);
+    return call(Variable::object(fn->value), std::move(args), std::move(kwargs));
+  case Kind::NestedFunction:
+    return inline_call(fn->code.get(), fn->globals.as<lang::Dict>(), fn->defaults, nullptr, nullptr,
+                       [&] {
+                         std::vector<VarPtr> derefs(static_cast<size_t>(fn->code->ncells()));
+                         derefs.insert(derefs.end(), fn->closure.begin(), fn->closure.end());
+                         return derefs;
+                       }(),
+                       nullptr, std::move(args), std::move(kwargs));
+  case Kind::Object: break;
+  default: unsupported("Unsupported: calling " + fn->repr());
+  }
+  const Value& f = fn->value;
+  const Layout layout = f.is_obj() ? f.as_obj()->type->layout : Layout::Other;
+
+  if (std::optional<Unsupported> special = dynamo_special_function(f)) throw *special;
+
+  if (layout == Layout::Function) {
+    auto* func = f.as<lang::Function>();
+    if (is_in_graph_function(f))
+      return output_.call(graph::NodeOp::CallFunction, fn->name.empty() ? torch_function_name(f) : fn->name, f, args,
+                          kwargs);
+    if (is_skipped_code(func->code.get()))
+      unsupported("Unsupported: Skip inlining `torch.compiler.disable()`d function " + func->code->name);
+    std::vector<VarPtr> derefs(static_cast<size_t>(func->code->ncells()));
+    if (func->closure) {
+      for (size_t i = 0; i < func->closure->items.size(); ++i) {
+        Value contents = func->closure->items[i].as<lang::Cell>()->value;
+        SourcePtr source = fn->source ? Source::attr(Source::item(Source::attr(fn->source, "__closure__"),
+                                                                  static_cast<int64_t>(i)),
+                                                     "cell_contents")
+                                      : nullptr;
+        if (contents.is_null()) derefs.push_back(Variable::cell(nullptr));
+        else derefs.push_back(source ? output_.wrap(contents, source) : output_.wrap_unsourced(contents));
+      }
+    }
+    return inline_call(func->code.get(), func->globals.get(), nullptr, func->defaults.get(), func->kwdefaults.get(),
+                       std::move(derefs), fn->source, std::move(args), std::move(kwargs));
+  }
+  if (layout == Layout::NativeFunction || layout == Layout::Type || layout == Layout::BoundMethod) {
+    if (VarPtr r = call_builtin(f, args, kwargs)) return r;
+    if (is_torch_callable(f, fn->name))
+      return output_.call(graph::NodeOp::CallFunction, fn->name.empty() ? torch_function_name(f) : fn->name, f, args,
+                          kwargs);
+    // A pure function of constants (math.sqrt(2), str.upper...) folds.
+    bool constant_args = true;
+    for (const VarPtr& a : args) constant_args &= a->is_python_constant();
+    for (const auto& kv : kwargs) constant_args &= kv.second->is_python_constant();
+    if (constant_args && is_pure_builtin(f)) {
+      std::vector<Value> values;
+      std::vector<Value> names;
+      for (const VarPtr& a : args) values.push_back(a->as_python_constant());
+      for (const auto& [k, v] : kwargs) {
+        values.push_back(v->as_python_constant());
+        names.push_back(Value::borrow(lang::intern(k)));
+      }
+      lang::Ref<lang::Tuple> kwnames = names.empty() ? lang::Ref<lang::Tuple>() : lang::make_tuple(std::move(names));
+      return fold([&] { return lang::call(f, lang::Args{values.data(), args.size(), kwnames.get()}); });
+    }
+  }
+  if (layout == Layout::Instance || is_nn_module_value(f)) {
+    // Calling an object: its class's __call__ (nn.Module.__call__ -> forward).
+    Value call_fn = type_of(f)->lookup(lang::intern("__call__"));
+    if (call_fn.is_obj() && call_fn.as_obj()->type->layout == Layout::Function) {
+      args.insert(args.begin(), fn);
+      return call(Variable::object(call_fn), std::move(args), std::move(kwargs));
+    }
+  }
+  std::vector<std::string> types;
+  for (const VarPtr& a : args) types.push_back("'" + a->python_type_name() + "'");
+  std::string joined;
+  for (size_t i = 0; i < types.size(); ++i) joined += (i ? ", " : "") + types[i];
+  unsupported("Unsupported: call_function " + std::string(lang::repr(f)->view()) + " [" + joined + "]");
+}
+
+VarPtr InstructionTranslator::inline_call(lang::CodeObject* code, lang::Dict* globals, const VarPtr& defaults,
+                                          lang::Tuple* real_defaults, lang::Dict* kwdefaults,
+                                          std::vector<VarPtr> derefs, SourcePtr function_source,
+                                          std::vector<VarPtr> args, Kwargs kwargs) {
+  if (depth_ >= kMaxInlineDepth) unsupported("Unsupported: inlining too deep (recursion?)");
+  if (code->is_generator()) unsupported("Unsupported: Attempt to trace generator");
+  // Bind arguments as a call would (the error texts are CPython's).
+  const int nargs = code->argcount;
+  std::vector<VarPtr> locals(static_cast<size_t>(code->nlocals()));
+  const std::string fname = code->name + "()";
+  size_t i = 0;
+  for (; i < args.size() && static_cast<int>(i) < nargs; ++i) locals[i] = args[i];
+  std::vector<VarPtr> extra(args.begin() + static_cast<std::ptrdiff_t>(i), args.end());
+  int slot = code->argcount + code->kwonlyargcount;
+  if (code->flags & lang::CO_VARARGS) {
+    locals[static_cast<size_t>(slot++)] = Variable::tuple(std::move(extra));
+  } else if (!extra.empty()) {
+    unsupported("Unsupported: TypeError: " + fname + " takes " + std::to_string(nargs) + " positional argument" +
+                (nargs == 1 ? "" : "s") + " but " + std::to_string(args.size()) + " were given");
+  }
+  VarPtr varkw;
+  if (code->flags & lang::CO_VARKEYWORDS) {
+    varkw = Variable::dict({}, {});
+    locals[static_cast<size_t>(slot)] = varkw;
+  }
+  for (auto& [name, v] : kwargs) {
+    int index = -1;
+    for (int k = code->posonlyargcount; k < nargs + code->kwonlyargcount; ++k)
+      if (code->varnames[static_cast<size_t>(k)]->view() == name) index = k;
+    if (index < 0) {
+      if (!varkw) unsupported("Unsupported: TypeError: " + fname + " got an unexpected keyword argument '" + name + "'");
+      varkw->keys.push_back(Value(lang::make_str(name)));
+      varkw->items.push_back(v);
+    } else {
+      if (locals[static_cast<size_t>(index)])
+        unsupported("Unsupported: TypeError: " + fname + " got multiple values for argument '" + name + "'");
+      locals[static_cast<size_t>(index)] = v;
+    }
+  }
+  const size_t ndefaults = defaults ? defaults->items.size() : real_defaults ? real_defaults->items.size() : 0;
+  for (int k = 0; k < nargs; ++k) {
+    if (locals[static_cast<size_t>(k)]) continue;
+    const int d = k - (nargs - static_cast<int>(ndefaults));
+    if (d < 0)
+      unsupported("Unsupported: TypeError: " + fname + " missing required positional argument: '" +
+                  std::string(code->varnames[static_cast<size_t>(k)]->view()) + "'");
+    locals[static_cast<size_t>(k)] =
+        defaults ? defaults->items[static_cast<size_t>(d)]
+                 : output_.wrap_unsourced(real_defaults->items[static_cast<size_t>(d)]);
+  }
+  for (int k = nargs; k < nargs + code->kwonlyargcount; ++k) {
+    if (locals[static_cast<size_t>(k)]) continue;
+    Value d = kwdefaults ? kwdefaults->get(code->varnames[static_cast<size_t>(k)]) : Value();
+    if (d.is_null())
+      unsupported("Unsupported: TypeError: " + fname + " missing required keyword-only argument: '" +
+                  std::string(code->varnames[static_cast<size_t>(k)]->view()) + "'");
+    locals[static_cast<size_t>(k)] = output_.wrap_unsourced(d);
+  }
+  InstructionTranslator inner(this, code, globals, std::move(locals), std::move(derefs), std::move(function_source));
+  inner.run();
+  VarPtr result = inner.pop();
+  output_.user_frame = user_frame();
+  return result;
+}
+
+VarPtr InstructionTranslator::call_method(const VarPtr& self, const std::string& name, std::vector<VarPtr> args,
+                                          Kwargs kwargs) {
+  switch (self->kind) {
+  case Kind::Tensor: {
+    if (name == "item") unsupported("Unsupported: Tensor.item");
+    if (name == "tolist" || name == "numpy" || name == "data_ptr" || name == "__bool__" || name == "__index__")
+      unsupported("Unsupported: Tensor." + name);
+    args.insert(args.begin(), self);
+    return output_.call(graph::NodeOp::CallMethod, name, Value(), args, kwargs);
+  }
+  case Kind::List: {
+    if (name == "append" && args.size() == 1) {
+      self->items.push_back(args[0]);
+    } else if (name == "extend" && args.size() == 1) {
+      for (VarPtr& item : unpack(args[0])) self->items.push_back(item);
+    } else if (name == "pop" && args.size() <= 1) {
+      if (self->items.empty()) unsupported("Unsupported: IndexError: pop from empty list");
+      int64_t index = args.empty() ? -1 : args[0]->as_python_constant().as_int();
+      if (index < 0) index += static_cast<int64_t>(self->items.size());
+      VarPtr r = self->items.at(static_cast<size_t>(index));
+      self->items.erase(self->items.begin() + index);
+      output_.mark_mutated(self);
+      return r;
+    } else if (name == "insert" && args.size() == 2) {
+      int64_t index = std::clamp<int64_t>(args[0]->as_python_constant().as_int(), 0,
+                                         static_cast<int64_t>(self->items.size()));
+      self->items.insert(self->items.begin() + index, args[1]);
+    } else if (name == "clear" && args.empty()) {
+      self->items.clear();
+    } else if (name == "__exit__" || name == "copy") {
+      return Variable::list(self->items);
+    } else if (name == "index" || name == "count") {
+      return fold([&] { return lang::call_method(self->as_python_constant(), lang::intern(name), {args[0]->as_python_constant()}); });
+    } else {
+      unsupported("Unsupported: list." + name);
+    }
+    output_.mark_mutated(self);
+    return Variable::none();
+  }
+  case Kind::Tuple:
+    if (name == "index" || name == "count")
+      return fold([&] { return lang::call_method(self->as_python_constant(), lang::intern(name), {args[0]->as_python_constant()}); });
+    unsupported("Unsupported: tuple." + name);
+  case Kind::Dict: {
+    auto find = [&](const Value& key) -> int {
+      for (size_t i = 0; i < self->keys.size(); ++i)
+        if (lang::equals(self->keys[i], key)) return static_cast<int>(i);
+      return -1;
+    };
+    std::vector<VarPtr> keys;
+    for (const Value& k : self->keys) keys.push_back(output_.wrap_unsourced(k));
+    if (name == "keys") return Variable::tuple(keys);
+    if (name == "values") return Variable::tuple(self->items);
+    if (name == "items") {
+      std::vector<VarPtr> pairs;
+      for (size_t i = 0; i < keys.size(); ++i) pairs.push_back(Variable::tuple({keys[i], self->items[i]}));
+      return Variable::tuple(std::move(pairs));
+    }
+    if (name == "get" && !args.empty() && args[0]->is_python_constant()) {
+      const int i = find(args[0]->as_python_constant());
+      return i >= 0 ? self->items[static_cast<size_t>(i)] : args.size() > 1 ? args[1] : Variable::none();
+    }
+    if (name == "__setitem__" || ((name == "update") && args.size() == 1 && args[0]->is(Kind::Dict))) {
+      std::vector<std::pair<Value, VarPtr>> updates;
+      if (name == "update")
+        for (size_t i = 0; i < args[0]->keys.size(); ++i) updates.emplace_back(args[0]->keys[i], args[0]->items[i]);
+      else updates.emplace_back(args[0]->as_python_constant(), args[1]);
+      for (auto& [k, v] : updates) {
+        const int i = find(k);
+        if (i >= 0) self->items[static_cast<size_t>(i)] = v;
+        else {
+          self->keys.push_back(k);
+          self->items.push_back(v);
+        }
+      }
+      output_.mark_mutated(self);
+      return Variable::none();
+    }
+    if (name == "pop" && !args.empty() && args[0]->is_python_constant()) {
+      const int i = find(args[0]->as_python_constant());
+      if (i < 0) {
+        if (args.size() > 1) return args[1];
+        unsupported("Unsupported: KeyError: " + std::string(lang::repr(args[0]->as_python_constant())->view()));
+      }
+      VarPtr r = self->items[static_cast<size_t>(i)];
+      self->items.erase(self->items.begin() + i);
+      self->keys.erase(self->keys.begin() + i);
+      output_.mark_mutated(self);
+      return r;
+    }
+    unsupported("Unsupported: dict." + name);
+  }
+  case Kind::GradMode:
+    if (name == "__exit__") {
+      set_grad_mode(self->restore_grad);
+      return Variable::none();
+    }
+    if (name == "__enter__") return enter_grad_mode(self);
+    unsupported("Unsupported: " + self->name + "." + name);
+  default: unsupported("Unsupported: method " + name + " of " + self->repr());
+  }
+}
+
+VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& args, Kwargs& kwargs) {
+  const std::string fname = f.as_obj()->type->layout == Layout::Type ? f.as<lang::TypeObject>()->name
+                            : f.as_obj()->type->layout == Layout::NativeFunction ? f.as<lang::NativeFunction>()->name
+                                                                                 : "";
+  const bool is_builtin = [&] {
+    Value b = builtins_->get(lang::intern(fname));
+    return !b.is_null() && b.is_obj() && b.as_obj() == f.as_obj();
+  }();
+  if (is_builtin && kwargs.empty()) {
+    if (fname == "len" && args.size() == 1) {
+      const VarPtr& a = args[0];
+      if (a->is(Kind::List) || a->is(Kind::Tuple) || a->is(Kind::Dict))
+        return Variable::constant(Value::integer(static_cast<int64_t>(a->items.size())));
+      if (a->is(Kind::Tensor)) {
+        if (a->example().dim() == 0) unsupported("Unsupported: TypeError: len() of a 0-d tensor");
+        return Variable::constant(Value::integer(a->example().sizes()[0]));
+      }
+    }
+    if (fname == "isinstance" && args.size() == 2 && !args[0]->is_python_constant()) {
+      if (!args[1]->is(Kind::Object) && !args[1]->is_python_constant()) return nullptr;
+      Value cls = args[1]->is(Kind::Object) ? args[1]->value : args[1]->as_python_constant();
+      // The tracker's Python type decides; a fake tensor is an instance of what the real one is.
+      Value probe = args[0]->is(Kind::Tensor) ? args[0]->node->example_value
+                    : args[0]->is(Kind::Object) ? args[0]->value
+                    : args[0]->is(Kind::List)  ? Value(lang::make_list())
+                    : args[0]->is(Kind::Tuple) ? Value(lang::make_tuple(std::vector<Value>{}))
+                    : args[0]->is(Kind::Dict)  ? Value(lang::make_dict())
+                                               : Value();
+      if (probe.is_null()) return nullptr;
+      static Value isinstance_fn = lang::getattr(Value(lang::import_module("builtins")), lang::intern("isinstance"));
+      return fold([&] { return lang::call(isinstance_fn, {probe, cls}); });
+    }
+    if ((fname == "list" || fname == "tuple") && args.size() <= 1) {
+      std::vector<VarPtr> items = args.empty() ? std::vector<VarPtr>{} : unpack(args[0]);
+      return fname == "list" ? Variable::list(std::move(items)) : Variable::tuple(std::move(items));
+    }
+    if (fname == "enumerate" && args.size() == 1) {
+      std::vector<VarPtr> items = unpack(args[0]);
+      std::vector<VarPtr> pairs;
+      for (size_t i = 0; i < items.size(); ++i)
+        pairs.push_back(Variable::tuple({Variable::constant(Value::integer(static_cast<int64_t>(i))), items[i]}));
+      return Variable::iterator(std::move(pairs));
+    }
+    if (fname == "zip") {
+      std::vector<std::vector<VarPtr>> seqs;
+      size_t n = SIZE_MAX;
+      for (const VarPtr& a : args) {
+        seqs.push_back(unpack(a));
+        n = std::min(n, seqs.back().size());
+      }
+      std::vector<VarPtr> tuples;
+      for (size_t i = 0; i < (seqs.empty() ? 0 : n); ++i) {
+        std::vector<VarPtr> t;
+        for (auto& s : seqs) t.push_back(s[i]);
+        tuples.push_back(Variable::tuple(std::move(t)));
+      }
+      return Variable::iterator(std::move(tuples));
+    }
+    if (fname == "print") {
+      // Reorderable logging functions run after the graph, with the values they saw.
+      if (!reorderable_logging_function(f)) unsupported("Unsupported: builtin: print");
+      output_.side_effects().push_back({SideEffect::Kind::Call, Variable::object(f), "", Variable::tuple(args)});
+      return Variable::none();
+    }
+    if (fname == "getattr" && (args.size() == 2 || args.size() == 3) && args[1]->is_python_constant()) {
+      const std::string attr = str_of(args[1]->as_python_constant());
+      if (args.size() == 3) {
+        try {
+          return get_attr(args[0], attr);
+        } catch (const Unsupported&) {
+          return args[2];
+        }
+      }
+      return get_attr(args[0], attr);
+    }
+    if (fname == "hasattr" && args.size() == 2 && args[0]->is(Kind::Object)) {
+      return fold([&] { return Value::boolean(lang::hasattr(args[0]->value, lang::intern(str_of(args[1]->as_python_constant())))); });
+    }
+    if ((fname == "min" || fname == "max" || fname == "abs" || fname == "sum") && !args.empty() &&
+        std::any_of(args.begin(), args.end(), [](const VarPtr& a) { return a->is(Kind::Tensor); }))
+      unsupported("Unsupported: builtin " + fname + " on tensors");
+    if (fname == "type" && args.size() == 1) {
+      if (args[0]->is(Kind::Tensor)) return Variable::object(Value::borrow(type_of(args[0]->node->example_value)));
+      if (args[0]->is(Kind::Object)) return Variable::object(Value::borrow(type_of(args[0]->value)));
+    }
+  }
+  // Context managers that resume across graph breaks.
+  if (is_grad_mode_class(f, "no_grad") && args.empty()) return Variable::grad_mode("no_grad", 0);
+  if (is_grad_mode_class(f, "enable_grad") && args.empty()) return Variable::grad_mode("enable_grad", 1);
+  if (is_grad_mode_class(f, "set_grad_enabled") && args.size() == 1 && args[0]->is_python_constant()) {
+    const bool mode = lang::truthy(args[0]->as_python_constant());
+    set_grad_mode(mode); // set_grad_enabled(b) takes effect when called
+    VarPtr r = Variable::grad_mode("set_grad_enabled", mode);
+    r->restore_grad = !mode;
+    return r;
+  }
+  if (is_nullcontext(f) && args.empty()) return Variable::grad_mode("nullcontext", -1);
+  return nullptr;
+}
+
+VarPtr InstructionTranslator::enter_grad_mode(const VarPtr& ctx) {
+  if (ctx->name != "set_grad_enabled") ctx->restore_grad = ops::grad_enabled();
+  if (ctx->index >= 0 && ctx->name != "set_grad_enabled") set_grad_mode(ctx->index == 1);
+  return Variable::none();
+}
+
+void InstructionTranslator::set_grad_mode(bool enabled) {
+  if (ops::grad_enabled() == enabled) return;
+  static Value fn = lang::getattr(lang::getattr(Value(lang::import_module("torch")), lang::intern("_C")),
+                                  lang::intern("_set_grad_enabled"));
+  graph::Node* n = output_.graph().call_function("torch._C._set_grad_enabled", fn,
+                                                 Value(lang::make_tuple({Value::boolean(enabled)})), Value(), "_set_grad_enabled");
+  n->user_frame = output_.user_frame;
+  ops::set_grad_enabled(enabled);
+}
+
+// ---- operators -----------------------------------------------------------------------------
+
+VarPtr InstructionTranslator::binary_op(int op, const VarPtr& a, const VarPtr& b) {
+  if (is_tensorish(a) || is_tensorish(b)) {
+    const std::string name = kBinaryOperatorNames[op];
+    return output_.call(graph::NodeOp::CallFunction, "operator." + name, operator_function(name), {a, b}, {});
+  }
+  if (a->is_python_constant() && b->is_python_constant())
+    return fold([&] { return lang::binary_op(static_cast<lang::BinaryOp>(op), a->as_python_constant(), b->as_python_constant()); });
+  const auto bop = static_cast<lang::BinaryOp>(op);
+  const bool add = bop == lang::BinaryOp::Add || bop == lang::BinaryOp::InplaceAdd;
+  if (add && (a->is(Kind::List) || a->is(Kind::Tuple)) && a->kind == b->kind) {
+    std::vector<VarPtr> items = a->items;
+    items.insert(items.end(), b->items.begin(), b->items.end());
+    if (bop == lang::BinaryOp::InplaceAdd && a->is(Kind::List)) {
+      a->items = items;
+      output_.mark_mutated(a);
+      return a;
+    }
+    return a->is(Kind::List) ? Variable::list(std::move(items)) : Variable::tuple(std::move(items));
+  }
+  if ((bop == lang::BinaryOp::Multiply) && (a->is(Kind::List) || a->is(Kind::Tuple)) && b->is_constant() &&
+      b->value.is_int()) {
+    std::vector<VarPtr> items;
+    for (int64_t i = 0; i < b->value.as_int(); ++i) items.insert(items.end(), a->items.begin(), a->items.end());
+    return a->is(Kind::List) ? Variable::list(std::move(items)) : Variable::tuple(std::move(items));
+  }
+  unsupported(std::string("Unsupported: builtin operator ") + lang::binary_op_symbol(bop) + " on " + a->repr() +
+              " and " + b->repr());
+}
+
+VarPtr InstructionTranslator::compare(int op, const VarPtr& a, const VarPtr& b) {
+  if (is_tensorish(a) || is_tensorish(b)) {
+    const std::string name = kCompareOperatorNames[op];
+    return output_.call(graph::NodeOp::CallFunction, "operator." + name, operator_function(name), {a, b}, {});
+  }
+  if (a->is_python_constant() && b->is_python_constant())
+    return fold([&] { return lang::compare(static_cast<lang::CompareOp>(op), a->as_python_constant(), b->as_python_constant()); });
+  if (a->is(Kind::Object) && b->is(Kind::Object) && (op == 2 || op == 3)) {
+    const bool same = a->value.as_obj() == b->value.as_obj();
+    return Variable::constant(Value::boolean(op == 2 ? same : !same));
+  }
+  unsupported("Unsupported: comparison of " + a->repr() + " and " + b->repr());
+}
+
+VarPtr InstructionTranslator::subscript(const VarPtr& obj, const VarPtr& key) {
+  if (obj->is(Kind::Tensor))
+    return output_.call(graph::NodeOp::CallFunction, "operator.getitem", operator_function("getitem"), {obj, key}, {});
+  if ((obj->is(Kind::List) || obj->is(Kind::Tuple)) && key->is_constant()) {
+    const Value k = key->value;
+    const int64_t n = static_cast<int64_t>(obj->items.size());
+    if (k.is_intlike()) {
+      int64_t i = k.as_int();
+      if (i < 0) i += n;
+      if (i < 0 || i >= n) unsupported("Unsupported: IndexError: " + obj->python_type_name() + " index out of range");
+      return obj->items[static_cast<size_t>(i)];
+    }
+    // A slice: let Python pick the indices.
+    std::vector<Value> indices;
+    for (int64_t i = 0; i < n; ++i) indices.push_back(Value::integer(i));
+    Value picked = lang::getitem(Value(lang::make_list(std::move(indices))), k);
+    std::vector<VarPtr> items;
+    for (const Value& i : picked.as<lang::List>()->items) items.push_back(obj->items[static_cast<size_t>(i.as_int())]);
+    return obj->is(Kind::List) ? Variable::list(std::move(items)) : Variable::tuple(std::move(items));
+  }
+  if (obj->is(Kind::Dict) && key->is_python_constant()) {
+    for (size_t i = 0; i < obj->keys.size(); ++i)
+      if (lang::equals(obj->keys[i], key->as_python_constant())) return obj->items[i];
+    unsupported("Unsupported: KeyError: " + std::string(lang::repr(key->as_python_constant())->view()));
+  }
+  if (obj->is_python_constant() && key->is_python_constant())
+    return fold([&] { return lang::getitem(obj->as_python_constant(), key->as_python_constant()); });
+  if (obj->is(Kind::Object) && key->is_constant() && key->value.is_int() && obj->source) {
+    Value v = lang::getitem(obj->value, key->value);
+    return output_.wrap(v, Source::item(obj->source, key->value.as_int()));
+  }
+  unsupported("Unsupported: subscript of " + obj->repr() + " with " + key->repr());
+}
+
+void InstructionTranslator::store_subscript(const VarPtr& obj, const VarPtr& key, const VarPtr& value) {
+  if (obj->is(Kind::Tensor)) {
+    output_.call(graph::NodeOp::CallFunction, "operator.setitem", operator_function("setitem"), {obj, key, value}, {});
+    return;
+  }
+  if (obj->is(Kind::List) && key->is_constant() && key->value.is_int()) {
+    int64_t i = key->value.as_int();
+    if (i < 0) i += static_cast<int64_t>(obj->items.size());
+    if (i < 0 || i >= static_cast<int64_t>(obj->items.size()))
+      unsupported("Unsupported: IndexError: list assignment index out of range");
+    obj->items[static_cast<size_t>(i)] = value;
+    output_.mark_mutated(obj);
+    return;
+  }
+  if (obj->is(Kind::Dict) && key->is_python_constant()) {
+    call_method(obj, "__setitem__", {key, value}, {});
+    return;
+  }
+  unsupported("Unsupported: STORE_SUBSCR on " + obj->repr());
+}
+
+bool InstructionTranslator::truth(const VarPtr& v) {
+  switch (v->kind) {
+  case Kind::Constant: return lang::truthy(v->value);
+  case Kind::List:
+  case Kind::Tuple:
+  case Kind::Dict: return !v->items.empty();
+  case Kind::Object:
+  case Kind::NestedFunction:
+  case Kind::Method: {
+    if (v->is(Kind::Object) && type_of(v->value)->lookup(lang::intern("__bool__")).is_null() &&
+        type_of(v->value)->lookup(lang::intern("__len__")).is_null())
+      return true;
+    if (!v->is(Kind::Object)) return true;
+    unsupported("Unsupported: truthiness of " + v->repr());
+  }
+  case Kind::Tensor: unsupported("Data-dependent jump");
+  default: unsupported("Unsupported: truthiness of " + v->repr());
+  }
+}
+
+VarPtr InstructionTranslator::get_iter(const VarPtr& v) {
+  if (v->is(Kind::Iterator)) return v;
+  return Variable::iterator(unpack(v));
+}
+
+std::vector<VarPtr> InstructionTranslator::unpack(const VarPtr& v) {
+  switch (v->kind) {
+  case Kind::List:
+  case Kind::Tuple: return v->items;
+  case Kind::Iterator: {
+    std::vector<VarPtr> rest(v->items.begin() + v->index, v->items.end());
+    v->index = static_cast<int64_t>(v->items.size());
+    return rest;
+  }
+  case Kind::Dict: {
+    std::vector<VarPtr> keys;
+    for (const Value& k : v->keys) keys.push_back(output_.wrap_unsourced(k));
+    return keys;
+  }
+  case Kind::Tensor: {
+    const tensor::Tensor t = v->example();
+    if (t.dim() == 0) unsupported("Unsupported: TypeError: iteration over a 0-d tensor");
+    std::vector<VarPtr> items;
+    for (int64_t i = 0; i < t.sizes()[0]; ++i) items.push_back(subscript(v, Variable::constant(Value::integer(i))));
+    return items;
+  }
+  case Kind::Constant: {
+    std::vector<VarPtr> items;
+    try {
+      Value it = lang::get_iter(v->value);
+      for (Value x = lang::iter_next(it); !x.is_null(); x = lang::iter_next(it)) items.push_back(output_.wrap_unsourced(x));
+    } catch (const lang::PyError& e) {
+      unsupported("Unsupported: " + lang::type_name(e.exc) + ": " + str_of(e.exc));
+    }
+    return items;
+  }
+  default: unsupported("Unsupported: iterating over " + v->repr());
+  }
+}
+
+} // namespace refc::dynamo

@@ -1,0 +1,104 @@
+// InstructionTranslator: the symbolic interpreter. It runs a frame's
+// bytecode over variable trackers instead of values: tensor operations become
+// graph nodes, Python arithmetic on constants is folded, user functions are
+// inlined (a nested translator per call), and reads of the frame's inputs
+// install guards. A root translator stops at the frame's RETURN_VALUE or at
+// an instruction it was told to break the graph at; what the frame must do
+// then (call the graph, replay side effects, resume) is convert_frame's job.
+#pragma once
+
+#include "reference_compiler/dynamo/output_graph.h"
+#include "reference_compiler/dynamo/variables.h"
+#include "reference_compiler/lang/code_object.h"
+#include "reference_compiler/lang/dict_object.h"
+#include "reference_compiler/lang/tuple_object.h"
+
+#include <set>
+#include <vector>
+
+namespace refc::dynamo {
+
+class InstructionTranslator {
+public:
+  // A root translator over a frame's code: `locals` are the frame's bound
+  // arguments (trackers of L[...] sources, unbound slots null), `closure`
+  // the function's cells (or empty). It breaks the graph before any
+  // instruction in `break_at`.
+  InstructionTranslator(OutputGraph& output, lang::CodeObject* code, lang::Dict* globals, lang::Dict* builtins,
+                        std::vector<VarPtr> locals, std::vector<VarPtr> derefs, const std::set<int>* break_at);
+
+  enum class Stop : uint8_t { Return, Break };
+  // Runs until the frame returns (its value is then on the stack) or reaches
+  // a break instruction. Throws Unsupported.
+  Stop run();
+
+  int pc() const { return pc_; }
+  std::vector<VarPtr>& stack() { return stack_; }
+  // Locals the trace has read or written; an argument it never touched is
+  // null here and still lazy: unguarded, and unchanged in the frame.
+  std::vector<VarPtr>& locals() { return locals_; }
+  bool is_lazy(int index) const { return lazy_[static_cast<size_t>(index)] != 0; }
+  lang::CodeObject* code() const { return code_; }
+  // Where the translator is now: file, line, function and source line.
+  graph::UserFrame user_frame() const;
+
+private:
+  InstructionTranslator(InstructionTranslator* parent, lang::CodeObject* code, lang::Dict* globals,
+                        std::vector<VarPtr> locals, std::vector<VarPtr> derefs, SourcePtr function_source);
+
+  void step(const lang::Instruction& in);
+  VarPtr pop();
+  void push(VarPtr v) { stack_.push_back(std::move(v)); }
+  std::vector<VarPtr> pop_n(size_t n);
+  const std::string& name_at(uint32_t index) const;
+  void jump(uint32_t target) { next_pc_ = static_cast<int>(target); }
+
+  // ---- operations on trackers ----------------------------------------------------
+  VarPtr load_global(const std::string& name);
+  VarPtr load_deref(int index);
+  VarPtr get_attr(const VarPtr& obj, const std::string& name);
+  VarPtr call(const VarPtr& fn, std::vector<VarPtr> args, std::vector<std::pair<std::string, VarPtr>> kwargs);
+  VarPtr call_method(const VarPtr& self, const std::string& name, std::vector<VarPtr> args,
+                     std::vector<std::pair<std::string, VarPtr>> kwargs);
+  VarPtr call_builtin(const lang::Value& fn, std::vector<VarPtr>& args,
+                      std::vector<std::pair<std::string, VarPtr>>& kwargs);
+  VarPtr inline_call(lang::CodeObject* code, lang::Dict* globals, const VarPtr& defaults, lang::Tuple* real_defaults,
+                     lang::Dict* kwdefaults, std::vector<VarPtr> derefs, SourcePtr function_source,
+                     std::vector<VarPtr> args, std::vector<std::pair<std::string, VarPtr>> kwargs);
+  VarPtr binary_op(int op, const VarPtr& a, const VarPtr& b);
+  VarPtr compare(int op, const VarPtr& a, const VarPtr& b);
+  VarPtr subscript(const VarPtr& obj, const VarPtr& key);
+  void store_subscript(const VarPtr& obj, const VarPtr& key, const VarPtr& value);
+  void store_attr(const VarPtr& obj, const std::string& name, const VarPtr& value);
+  // Python truthiness of a tracker whose value is known while tracing.
+  bool truth(const VarPtr& v);
+  VarPtr get_iter(const VarPtr& v);
+  std::vector<VarPtr> unpack(const VarPtr& v);
+  VarPtr enter_grad_mode(const VarPtr& ctx);
+  void set_grad_mode(bool enabled);
+
+  OutputGraph& output_;
+  InstructionTranslator* parent_ = nullptr;
+  int depth_ = 0;
+  lang::CodeObject* code_;
+  lang::Dict* globals_;
+  lang::Dict* root_globals_; // the compiled frame's: only its globals are guarded by G[...] sources
+  lang::Dict* builtins_;
+  std::vector<VarPtr> stack_;
+  std::vector<VarPtr> locals_;
+  std::vector<char> lazy_; // root: arguments not yet wrapped (see locals())
+  std::vector<VarPtr> derefs_; // cells then free variables (Cell trackers or read values)
+  SourcePtr function_source_;  // the inlined function's source (for its closure), or null
+  const std::set<int>* break_at_ = nullptr;
+  lang::Value kw_names_;
+  struct Block {
+    int handler;
+    VarPtr context; // a with-block's context manager, else null
+  };
+  std::vector<Block> blocks_;
+  int pc_ = 0;
+  int next_pc_ = 0;
+  bool returned_ = false;
+};
+
+} // namespace refc::dynamo

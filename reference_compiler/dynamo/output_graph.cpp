@@ -1,0 +1,302 @@
+// OutputGraph: wrapping inputs with their guards, and recording tensor
+// operations as graph nodes run on fake tensors.
+#include "reference_compiler/dynamo/output_graph.h"
+
+#include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/dict_object.h"
+#include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/list_object.h"
+#include "reference_compiler/lang/interpreter.h"
+#include "reference_compiler/lang/tuple_object.h"
+#include "reference_compiler/ops/dispatch.h"
+#include "reference_compiler/tensor/autograd_meta.h"
+#include "reference_compiler/tensor/storage.h"
+#include "reference_compiler/tensor/tensor_types.h"
+
+#include <cctype>
+
+namespace refc::dynamo {
+
+using lang::Layout;
+using lang::Value;
+using tensor::Tensor;
+
+void unsupported(std::string reason) { throw Unsupported{std::move(reason)}; }
+
+std::string placeholder_name(const Source& source) {
+  std::string out;
+  bool gap = false;
+  for (char c : source.str()) {
+    if (std::isalnum(static_cast<unsigned char>(c))) {
+      if (gap) out += '_';
+      gap = false;
+      out += c;
+    } else {
+      gap = true;
+    }
+  }
+  return gap ? out + "_" : out;
+}
+
+OutputGraph::OutputGraph(GuardInput input, std::string code_name)
+    : graph_(std::make_shared<graph::Graph>()), guards_(std::make_unique<RootGuardManager>()), input_(input),
+      code_name_(std::move(code_name)) {
+  guards_->add(default_device());
+  guards_->add(global_state());
+  guards_->add(torch_function_mode_stack());
+}
+
+void OutputGraph::add_guard(const SourcePtr& source, std::unique_ptr<LeafGuard> guard) {
+  guard->user_frame = user_frame;
+  guards_->manager_for(source).add(std::move(guard));
+}
+
+namespace {
+
+bool is_nn_module(const Value& v) {
+  if (!v.is_obj()) return false;
+  for (const lang::TypeObject* t : v.as_obj()->type->mro)
+    if (t->name == "Module" && t->module == "torch.nn.modules.module") return true;
+  return false;
+}
+
+} // namespace
+
+VarPtr OutputGraph::wrap(const Value& v, SourcePtr source) {
+  const std::string key = source->str();
+  if (auto it = by_source_.find(key); it != by_source_.end()) return it->second;
+  VarPtr r;
+  const Layout layout = v.is_obj() ? v.as_obj()->type->layout : Layout::Other;
+  const bool exact_container = v.is_obj() && (v.as_obj()->type == lang::types::list ||
+                                              v.as_obj()->type == lang::types::tuple ||
+                                              v.as_obj()->type == lang::types::dict);
+  if (tensor::is_tensor(v)) {
+    r = wrap_tensor(Tensor::from_value(v), source);
+  } else if (exact_container && layout != Layout::Dict) {
+    add_guard(source, type_match(*source, v.as_obj()->type));
+    const auto& values = layout == Layout::List ? v.as<lang::List>()->items : v.as<lang::Tuple>()->items;
+    add_guard(source, length_check(*source, static_cast<int64_t>(values.size())));
+    std::vector<VarPtr> items;
+    for (size_t i = 0; i < values.size(); ++i)
+      items.push_back(wrap(values[i], Source::item(source, static_cast<int64_t>(i))));
+    r = layout == Layout::List ? Variable::list(std::move(items), source) : Variable::tuple(std::move(items), source);
+  } else if (exact_container) {
+    add_guard(source, type_match(*source, v.as_obj()->type));
+    add_guard(source, length_check(*source, v.as<lang::Dict>()->size()));
+    std::vector<Value> keys;
+    std::vector<VarPtr> items;
+    for (const lang::Dict::Entry& e : v.as<lang::Dict>()->entries()) {
+      if (e.key.is_null()) continue;
+      if (!e.key.is_obj() || e.key.as_obj()->type->layout != Layout::Str)
+        unsupported("Unsupported: dict with non-str keys as an input");
+      keys.push_back(e.key);
+      items.push_back(wrap(e.value, Source::dict_item(source, std::string(e.key.as<lang::Str>()->view()))));
+    }
+    r = Variable::dict(std::move(keys), std::move(items), source);
+  } else if (is_constant_value(v)) {
+    add_guard(source, equals_match(*source, v));
+    r = Variable::constant(v, source);
+  } else if (layout == Layout::Function || layout == Layout::Module || layout == Layout::Type || is_nn_module(v)) {
+    add_guard(source, id_match(*source, v));
+    r = Variable::object(v, source);
+  } else if (layout == Layout::NativeFunction || layout == Layout::BoundMethod) {
+    add_guard(source, id_match(*source, v));
+    r = Variable::object(v, source);
+  } else {
+    add_guard(source, type_match(*source, v.as_obj()->type));
+    r = Variable::object(v, source);
+  }
+  by_source_[key] = r;
+  return r;
+}
+
+VarPtr OutputGraph::wrap_unsourced(const Value& v) {
+  if (tensor::is_tensor(v)) unsupported("Unsupported: a tensor without a source (a constant tensor)");
+  if (v.is_obj() && (v.as_obj()->type == lang::types::list || v.as_obj()->type == lang::types::tuple)) {
+    const bool is_list = v.as_obj()->type == lang::types::list;
+    std::vector<VarPtr> items;
+    for (const Value& item : is_list ? v.as<lang::List>()->items : v.as<lang::Tuple>()->items)
+      items.push_back(wrap_unsourced(item));
+    return is_list ? Variable::list(std::move(items)) : Variable::tuple(std::move(items));
+  }
+  return is_constant_value(v) ? Variable::constant(v) : Variable::object(v);
+}
+
+Tensor OutputGraph::fake_of(const Tensor& t) {
+  if (!t.has_data()) return t;
+  lang::Ref<tensor::Storage>& storage = fake_storages_[t->storage.get()];
+  if (!storage) storage = tensor::new_storage(t->storage->nbytes, t->storage->device, false);
+  Tensor fake = Tensor::alias(tensor::tensor_type(), storage, tensor::SymIntVector(t.sym_sizes().begin(), t.sym_sizes().end()),
+                              tensor::SymIntVector(t.sym_strides().begin(), t.sym_strides().end()),
+                              t->sym_storage_offset(), t.dtype());
+  if (t.requires_grad()) tensor::autograd_meta(fake).requires_grad = true;
+  return fake;
+}
+
+VarPtr OutputGraph::wrap_tensor(const Tensor& t, const SourcePtr& source) {
+  const std::string name = placeholder_name(*source);
+  std::string lower = name;
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  graph::Node* node = graph_->placeholder(name, lower);
+  node->example_value = fake_of(t).to_value();
+  node->user_frame = user_frame;
+  inputs_.push_back({source, node, t.to_value()});
+  add_guard(source, tensor_match(*source, fake_of(t)));
+  add_guard(source, no_hasattr(*source, "_dynamo_dynamic_indices"));
+  return Variable::tensor(node, source);
+}
+
+Value OutputGraph::to_fake_value(const VarPtr& v) {
+  switch (v->kind) {
+  case Variable::Kind::Constant:
+  case Variable::Kind::Object: return v->value;
+  case Variable::Kind::Tensor: return v->node->example_value;
+  case Variable::Kind::List:
+  case Variable::Kind::Tuple: {
+    std::vector<Value> items;
+    for (const VarPtr& item : v->items) items.push_back(to_fake_value(item));
+    return v->kind == Variable::Kind::List ? Value(lang::make_list(std::move(items)))
+                                           : Value(lang::make_tuple(std::move(items)));
+  }
+  case Variable::Kind::Dict: {
+    lang::Ref<lang::Dict> d = lang::make_dict();
+    for (size_t i = 0; i < v->keys.size(); ++i) d->set(v->keys[i], to_fake_value(v->items[i]));
+    return Value(d);
+  }
+  default: unsupported("Unsupported: passing " + v->repr() + " to a torch function");
+  }
+}
+
+Value OutputGraph::to_node_arg(const VarPtr& v) {
+  switch (v->kind) {
+  case Variable::Kind::Tensor: return Value::borrow(v->node);
+  case Variable::Kind::List:
+  case Variable::Kind::Tuple: {
+    std::vector<Value> items;
+    for (const VarPtr& item : v->items) items.push_back(to_node_arg(item));
+    return v->kind == Variable::Kind::List ? Value(lang::make_list(std::move(items)))
+                                           : Value(lang::make_tuple(std::move(items)));
+  }
+  case Variable::Kind::Dict: {
+    lang::Ref<lang::Dict> d = lang::make_dict();
+    for (size_t i = 0; i < v->keys.size(); ++i) d->set(v->keys[i], to_node_arg(v->items[i]));
+    return Value(d);
+  }
+  default: return to_fake_value(v);
+  }
+}
+
+namespace {
+
+bool contains_tensor(const Value& v) {
+  if (tensor::is_tensor(v)) return true;
+  if (!v.is_obj()) return false;
+  const Layout layout = v.as_obj()->type->layout;
+  if (layout == Layout::Tuple)
+    for (const Value& item : v.as<lang::Tuple>()->items)
+      if (contains_tensor(item)) return true;
+  if (layout == Layout::List)
+    for (const Value& item : v.as<lang::List>()->items)
+      if (contains_tensor(item)) return true;
+  return false;
+}
+
+Value getitem_callable() {
+  static Value f = lang::getattr(Value(lang::import_module("operator")), lang::intern("getitem"));
+  return f;
+}
+
+} // namespace
+
+VarPtr OutputGraph::call(graph::NodeOp op, const std::string& target, const Value& callable,
+                         const std::vector<VarPtr>& args, const std::vector<std::pair<std::string, VarPtr>>& kwargs) {
+  std::vector<Value> values;
+  std::vector<Value> node_args;
+  for (const VarPtr& a : args) {
+    values.push_back(to_fake_value(a));
+    node_args.push_back(to_node_arg(a));
+  }
+  std::vector<Value> kwnames;
+  lang::Ref<lang::Dict> node_kwargs = lang::make_dict();
+  for (const auto& [name, v] : kwargs) {
+    values.push_back(to_fake_value(v));
+    kwnames.push_back(Value::borrow(lang::intern(name)));
+    node_kwargs->set(Value::borrow(lang::intern(name)), to_node_arg(v));
+  }
+  lang::Ref<lang::Tuple> names = kwnames.empty() ? lang::Ref<lang::Tuple>() : lang::make_tuple(std::move(kwnames));
+  const size_t npos = args.size();
+  Value result;
+  try {
+    ops::FakeModeGuard fake;
+    if (op == graph::NodeOp::CallMethod) {
+      Value method = lang::getattr(values[0], lang::intern(target));
+      result = lang::call(method, lang::Args{values.data() + 1, npos - 1, names.get()});
+    } else {
+      result = lang::call(callable, lang::Args{values.data(), npos, names.get()});
+    }
+  } catch (const lang::PyError& e) {
+    // What the op raised on fake tensors is what it would raise for real: the
+    // user's error, reported as the reason the graph breaks here.
+    const std::string msg = std::string(lang::to_str(e.exc)->view());
+    const std::string shown = op == graph::NodeOp::CallMethod ? "Tensor." + target : std::string(lang::repr(callable)->view());
+    unsupported("Unsupported: " + lang::type_name(e.exc) + " " + shown + ": " + msg);
+  }
+  graph::Node* node = op == graph::NodeOp::CallMethod
+                          ? graph_->call_method(target, Value(lang::make_tuple(std::move(node_args))), Value(node_kwargs))
+                          : graph_->call_function(target, callable, Value(lang::make_tuple(std::move(node_args))),
+                                                  Value(node_kwargs));
+  node->user_frame = user_frame;
+  if (!contains_tensor(result)) {
+    graph_->erase(node);
+    return wrap_unsourced(result);
+  }
+  return wrap_result(result, node);
+}
+
+VarPtr OutputGraph::wrap_result(const Value& result, graph::Node* node) {
+  if (tensor::is_tensor(result)) {
+    node->example_value = fake_of(Tensor::from_value(result)).to_value();
+    // An in-place op returns its input: keep tracking the same value.
+    for (const GraphInput& in : inputs_)
+      if (in.node->example_value.as_obj() == node->example_value.as_obj()) return by_source_[in.source->str()];
+    for (const lang::Ref<graph::Node>& n : graph_->nodes())
+      if (n.get() != node && n->example_value.is_obj() && n->example_value.as_obj() == node->example_value.as_obj())
+        return Variable::tensor(n.get());
+    return Variable::tensor(node);
+  }
+  const Layout layout = result.as_obj()->type->layout;
+  if (layout != Layout::List && layout != Layout::Tuple) unsupported("Unsupported: an op returned " + lang::type_name(result));
+  const std::vector<Value>& values = layout == Layout::List ? result.as<lang::List>()->items : result.as<lang::Tuple>()->items;
+  node->example_value = result;
+  std::vector<VarPtr> items;
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (!tensor::is_tensor(values[i])) {
+      items.push_back(wrap_unsourced(values[i]));
+      continue;
+    }
+    graph::Node* item = graph_->call_function(
+        "operator.getitem", getitem_callable(),
+        Value(lang::make_tuple({Value::borrow(node), Value::integer(static_cast<int64_t>(i))})), Value(), "getitem");
+    item->user_frame = user_frame;
+    item->example_value = fake_of(Tensor::from_value(values[i])).to_value();
+    items.push_back(Variable::tensor(item));
+  }
+  return layout == Layout::List ? Variable::list(std::move(items)) : Variable::tuple(std::move(items));
+}
+
+int OutputGraph::count_calls() const {
+  int n = 0;
+  for (const lang::Ref<graph::Node>& node : graph_->nodes())
+    n += node->op == graph::NodeOp::CallFunction || node->op == graph::NodeOp::CallMethod ||
+         node->op == graph::NodeOp::CallModule;
+  return n;
+}
+
+void OutputGraph::mark_mutated(const VarPtr& container) {
+  if (!container->source || container->mutated) return;
+  container->mutated = true;
+  side_effects_.push_back({SideEffect::Kind::Contents, container, "", nullptr});
+}
+
+} // namespace refc::dynamo

@@ -1,0 +1,110 @@
+// OutputGraph: what one trace of a frame produces besides its bytecode — the
+// graph of tensor operations, the graph inputs (each read from a Source), the
+// guard tree protecting every assumption the trace made about its inputs,
+// and the side effects on pre-existing objects to replay after the graph
+// runs. It also wraps the real values the trace reads into variable
+// trackers (PyTorch's VariableBuilder) and records tensor operations as
+// nodes, running them on fake tensors to learn their results' geometry.
+#pragma once
+
+#include "reference_compiler/dynamo/guards/guard_manager.h"
+#include "reference_compiler/dynamo/variables.h"
+#include "reference_compiler/graph/graph.h"
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace refc::dynamo {
+
+// The trace met something it cannot trace. `reason` is the seeds' "Reason:"
+// text ("Unsupported: Tensor.item", "Data-dependent jump"); `skip_frame`
+// asks for the whole frame to run eagerly rather than break the graph.
+struct Unsupported {
+  std::string reason;
+  bool skip_frame = false;
+  std::vector<graph::UserFrame> user_stack; // filled where it is caught: root frame first
+};
+[[noreturn]] void unsupported(std::string reason);
+
+struct GraphInput {
+  SourcePtr source;
+  graph::Node* node;
+  lang::Value value; // the real value on this call (the backend's example input)
+};
+
+// A change to the world outside the graph, made by the traced code and
+// replayed (in order) after the graph runs.
+struct SideEffect {
+  enum class Kind : uint8_t { Contents, StoreAttr, StoreGlobal, Call };
+  Kind kind;
+  VarPtr target;    // Contents: the list or dict; StoreAttr: the object; Call: the function
+  std::string name; // StoreAttr: the attribute; StoreGlobal: the global
+  VarPtr value;     // StoreAttr / StoreGlobal: what was stored; Call: the argument tuple
+};
+
+class OutputGraph {
+public:
+  OutputGraph(GuardInput input, std::string code_name);
+
+  graph::Graph& graph() { return *graph_; }
+  const GuardInput& input() const { return input_; }
+  std::shared_ptr<graph::Graph> shared_graph() { return graph_; }
+  RootGuardManager& guards() { return *guards_; }
+  std::unique_ptr<RootGuardManager> take_guards() {
+    guards_->finalize();
+    return std::move(guards_);
+  }
+  const std::vector<GraphInput>& inputs() const { return inputs_; }
+  std::vector<SideEffect>& side_effects() { return side_effects_; }
+
+  // The user line being traced: given to new nodes and guards.
+  std::optional<graph::UserFrame> user_frame;
+
+  // ---- wrapping real values (VariableBuilder) ----------------------------------
+  // A tracker for `v`, read from `source`, with the guards its use needs
+  // (TENSOR_MATCH for tensors, EQUALS_MATCH for constants, TYPE_MATCH for
+  // containers and instances, ID_MATCH for functions, modules and classes).
+  // The same source always gives the same tracker.
+  VarPtr wrap(const lang::Value& v, SourcePtr source);
+  // A tracker for a value the trace made or found without a source (no guards).
+  VarPtr wrap_unsourced(const lang::Value& v);
+  // A guard on `source` (user line attached).
+  void add_guard(const SourcePtr& source, std::unique_ptr<LeafGuard> guard);
+
+  // ---- graph operations -------------------------------------------------------
+  // Records `target(*args, **kwargs)` (call_function, or call_method when
+  // `method`) and runs it on fake tensors; returns trackers for the result.
+  VarPtr call(graph::NodeOp op, const std::string& target, const lang::Value& callable,
+              const std::vector<VarPtr>& args, const std::vector<std::pair<std::string, VarPtr>>& kwargs);
+  // The fake tensor standing for real tensor `t` (one per storage, aliasing kept).
+  tensor::Tensor fake_of(const tensor::Tensor& t);
+  // Nodes that compute something (what CompileCounter calls ops).
+  int count_calls() const;
+
+  // Marks a pre-existing list/dict as changed (its contents are replayed).
+  void mark_mutated(const VarPtr& container);
+
+private:
+  VarPtr wrap_tensor(const tensor::Tensor& t, const SourcePtr& source);
+  VarPtr wrap_result(const lang::Value& result, graph::Node* node);
+  lang::Value to_fake_value(const VarPtr& v);  // trackers -> values for running an op
+  lang::Value to_node_arg(const VarPtr& v);    // trackers -> node argument structure
+
+  std::shared_ptr<graph::Graph> graph_;
+  std::unique_ptr<RootGuardManager> guards_;
+  GuardInput input_;
+  std::string code_name_;
+  std::vector<GraphInput> inputs_;
+  std::map<std::string, VarPtr> by_source_;
+  std::map<const void*, lang::Ref<tensor::Storage>> fake_storages_;
+  std::vector<SideEffect> side_effects_;
+};
+
+// The placeholder name FX gives an input read from `source`: L['x'] ->
+// "L_x_", L['self'].weight -> "L_self_weight".
+std::string placeholder_name(const Source& source);
+
+} // namespace refc::dynamo

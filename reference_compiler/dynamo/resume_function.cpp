@@ -1,0 +1,84 @@
+// Resume functions (see resume_function.h).
+#include "reference_compiler/dynamo/resume_function.h"
+
+#include "reference_compiler/dynamo/codegen.h"
+#include "reference_compiler/lang/assembler.h"
+#include "reference_compiler/lang/opcode.h"
+
+#include <map>
+#include <tuple>
+
+namespace refc::dynamo {
+
+using lang::Op;
+
+namespace {
+
+using Key = std::tuple<const lang::CodeObject*, int, int, std::vector<int>>;
+
+std::map<Key, std::pair<lang::Ref<lang::CodeObject>, lang::Ref<lang::CodeObject>>>& cache() {
+  static auto* c = new std::map<Key, std::pair<lang::Ref<lang::CodeObject>, lang::Ref<lang::CodeObject>>>();
+  return *c;
+}
+
+lang::Ref<lang::CodeObject> build(const lang::CodeObject& original, int resume_pc, int nstack,
+                                  const std::vector<int>& live, int break_line) {
+  const std::string name = "torch_dynamo_resume_in_" + original.name + "_at_" + std::to_string(break_line);
+  lang::Assembler a(name, name, original.filename, break_line);
+  for (int i = 0; i < nstack; ++i) a.add_varname("___stack" + std::to_string(i));
+  for (int l : live) a.add_varname(original.varnames[static_cast<size_t>(l)]->view());
+  for (lang::Str* v : original.varnames) a.add_varname(v->view());
+  for (lang::Str* c : original.cellvars) a.add_cellvar(c->view());
+  for (lang::Str* f : original.freevars) a.add_freevar(f->view());
+  a.set_arg_counts(nstack + static_cast<int>(live.size()), 0, 0);
+  a.add_flags(original.flags & (lang::CO_OPTIMIZED | lang::CO_NEWLOCALS | lang::CO_NESTED));
+
+  const int n = static_cast<int>(original.code.size());
+  std::vector<lang::Assembler::Label> labels;
+  for (int i = 0; i < n; ++i) labels.push_back(a.new_label());
+
+  // Prologue: free variables, the stack, then continue where the frame stopped.
+  a.set_position({break_line, break_line, 0, 0});
+  if (original.nfrees() > 0) a.emit(Op::COPY_FREE_VARS, static_cast<uint32_t>(original.nfrees()));
+  for (int i = 0; i < nstack; ++i) a.emit(Op::LOAD_FAST, static_cast<uint32_t>(i));
+  a.emit_jump(Op::JUMP_FORWARD, labels[static_cast<size_t>(resume_pc)]);
+
+  // The original code (what precedes resume_pc becomes unreachable and is dropped).
+  std::vector<std::pair<int, uint32_t>> open; // (block id, end)
+  for (int i = 0; i <= n; ++i) {
+    while (!open.empty() && open.back().second == static_cast<uint32_t>(i)) {
+      a.end_block(open.back().first);
+      open.pop_back();
+    }
+    if (i == n) break;
+    for (const lang::BlockInfo& b : original.blocks)
+      if (b.start == static_cast<uint32_t>(i)) {
+        lang::Assembler::Label handler = b.handler >= 0 ? labels[static_cast<size_t>(b.handler)] : lang::Assembler::Label{};
+        open.emplace_back(a.begin_block(b.kind, handler, b.line), b.end);
+      }
+    a.bind(labels[static_cast<size_t>(i)]);
+    a.set_position(original.positions[static_cast<size_t>(i)]);
+    const lang::Instruction& in = original.code[static_cast<size_t>(i)];
+    const bool jumps = lang::op_has_flag(in.op, lang::opflags::kJump);
+    copy_instruction(a, original, in, jumps ? labels[in.arg] : lang::Assembler::Label{});
+  }
+  return a.assemble();
+}
+
+} // namespace
+
+lang::Ref<lang::CodeObject> resume_code(const lang::CodeObject& original, int resume_pc, int nstack,
+                                        const std::vector<int>& live, int break_line) {
+  Key key{&original, resume_pc, nstack, live};
+  auto it = cache().find(key);
+  if (it == cache().end())
+    it = cache()
+             .emplace(key, std::make_pair(lang::Ref<lang::CodeObject>::borrow(const_cast<lang::CodeObject*>(&original)),
+                                          build(original, resume_pc, nstack, live, break_line)))
+             .first;
+  return it->second.second;
+}
+
+void clear_resume_codes() { cache().clear(); }
+
+} // namespace refc::dynamo

@@ -1,0 +1,23 @@
+// Resume functions: after a graph break, the rest of a frame runs as a new
+// function, torch_dynamo_resume_in_<fn>_at_<line>, whose arguments are the
+// values left on the stack (___stack0, ...) and the frame's locals. Its
+// prologue pushes the stack values back and jumps to where the frame left
+// off in a copy of the original code. Being an ordinary function, it is
+// compiled on its own frame when called. Code objects are cached, so every
+// compile of the same break reuses one resume function (and its cache).
+#pragma once
+
+#include "reference_compiler/lang/code_object.h"
+
+#include <vector>
+
+namespace refc::dynamo {
+
+// The resume code continuing `original` at instruction `resume_pc`, with
+// `nstack` values on the stack and the locals `live` (varnames indices) as
+// arguments after them. `break_line` names it.
+lang::Ref<lang::CodeObject> resume_code(const lang::CodeObject& original, int resume_pc, int nstack,
+                                        const std::vector<int>& live, int break_line);
+void clear_resume_codes();
+
+} // namespace refc::dynamo

@@ -1,0 +1,155 @@
+// Trace rules (see trace_rules.h).
+#include "reference_compiler/dynamo/trace_rules.h"
+
+#include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/descriptor_objects.h"
+#include "reference_compiler/lang/dict_object.h"
+#include "reference_compiler/lang/function_object.h"
+#include "reference_compiler/lang/module_object.h"
+#include "reference_compiler/lang/interpreter.h"
+#include "reference_compiler/lang/native_function.h"
+#include "reference_compiler/lang/set_object.h"
+#include "reference_compiler/lang/type_object.h"
+
+#include <set>
+#include <unordered_map>
+
+namespace refc::dynamo {
+
+using lang::Layout;
+using lang::Value;
+
+namespace {
+
+Layout layout_of(const Value& v) { return v.is_obj() ? v.as_obj()->type->layout : Layout::Other; }
+
+std::string function_module(const lang::Function* f) {
+  return f->module.is_obj() && layout_of(f->module) == Layout::Str ? std::string(f->module.as<lang::Str>()->view()) : "";
+}
+
+// Held by reference, so an address is never reused by another code object.
+std::unordered_map<const lang::CodeObject*, lang::Ref<lang::CodeObject>>& skipped_codes() {
+  static auto* codes = new std::unordered_map<const lang::CodeObject*, lang::Ref<lang::CodeObject>>();
+  return *codes;
+}
+
+} // namespace
+
+bool is_torch_module_name(const std::string& name) { return name == "torch" || name.rfind("torch.", 0) == 0; }
+
+bool is_in_graph_function(const Value& f) {
+  if (layout_of(f) != Layout::Function) return false;
+  static const std::set<std::string> modules = {"torch",        "torch.functional", "torch.nn.functional",
+                                                "torch.linalg", "torch.special",    "torch.fft",
+                                                "torch._functional_extra"};
+  return modules.count(function_module(f.as<lang::Function>())) > 0;
+}
+
+bool is_torch_callable(const Value& f, const std::string& qualified_name) {
+  if (layout_of(f) == Layout::NativeFunction) {
+    const Value& self = f.as<lang::NativeFunction>()->self;
+    if (self.is_obj() && self.as_obj()->type->name == "_OverloadSet") return true;
+  }
+  if (layout_of(f) == Layout::BoundMethod) {
+    const Value& self = f.as<lang::BoundMethod>()->self;
+    if (self.is_obj() && self.as_obj()->type->name == "_OverloadSet") return true;
+  }
+  return is_torch_module_name(qualified_name) && qualified_name.rfind("torch._dynamo", 0) != 0 &&
+         layout_of(f) != Layout::Type;
+}
+
+std::string torch_function_name(const Value& f) {
+  if (layout_of(f) == Layout::Function) {
+    const auto* fn = f.as<lang::Function>();
+    return function_module(fn) + "." + std::string(lang::to_str(fn->qualname)->view());
+  }
+  if (layout_of(f) == Layout::NativeFunction) return "torch." + f.as<lang::NativeFunction>()->name;
+  return "torch." + std::string(lang::to_str(lang::getattr(f, lang::intern("__name__")))->view());
+}
+
+bool is_pure_builtin(const Value& f) {
+  static const std::set<std::string> pure = {
+      "abs",   "all",  "any",   "bool",  "chr",   "divmod", "float", "hash",  "int",    "isinstance", "issubclass",
+      "len",   "max",  "min",   "ord",   "pow",   "range",  "repr",  "round", "slice",  "sorted",     "str",
+      "sum",   "tuple", "reversed", "format", "callable", "id",
+      // math
+      "sqrt",  "exp",  "log",   "log2",  "log10", "sin",    "cos",   "tan",   "floor",  "ceil",       "trunc",
+      "isnan", "isinf", "isfinite", "gcd", "factorial", "prod", "fabs", "copysign", "hypot", "atan2", "pow"};
+  switch (layout_of(f)) {
+  case Layout::NativeFunction: return pure.count(f.as<lang::NativeFunction>()->name) > 0;
+  case Layout::Type: {
+    const auto* t = f.as<lang::TypeObject>();
+    return t->module == "builtins" && pure.count(t->name) > 0;
+  }
+  case Layout::BoundMethod: {
+    // Methods of immutable values: "a,b".split(","), (1.5).is_integer().
+    const Value& self = f.as<lang::BoundMethod>()->self;
+    const Layout l = layout_of(self);
+    return !self.is_obj() || l == Layout::Str || l == Layout::Tuple;
+  }
+  default: return false;
+  }
+}
+
+bool is_nn_module_value(const Value& v) {
+  if (!v.is_obj() || layout_of(v) == Layout::Type) return false;
+  for (const lang::TypeObject* t : v.as_obj()->type->mro)
+    if (t->name == "Module" && t->module == "torch.nn.modules.module") return true;
+  return false;
+}
+
+std::optional<Unsupported> dynamo_special_function(const Value& f) {
+  if (layout_of(f) != Layout::Function) return std::nullopt;
+  const auto* fn = f.as<lang::Function>();
+  const std::string module = function_module(fn);
+  const std::string name = std::string(lang::to_str(fn->name)->view());
+  if (module == "torch._dynamo.decorators" || module == "torch._dynamo") {
+    if (name == "graph_break") return Unsupported{"Unsupported: Call to `torch._dynamo.graph_break()`"};
+    if (name == "skip_frame") return Unsupported{"Unsupported: Call to `torch._dynamo.skip_frame()`", true};
+  }
+  if (fn->dict && !fn->dict->get(lang::intern("_torchdynamo_disable")).is_null())
+    return Unsupported{"Unsupported: Skip calling `torch.compiler.disable()`d function " + name};
+  return std::nullopt;
+}
+
+Value dynamo_config(const char* name) {
+  // The config module replaces itself in sys.modules by an object: reach it as an attribute.
+  return lang::getattr(lang::getattr(Value(lang::import_module("torch._dynamo")), lang::intern("config")),
+                       lang::intern(name));
+}
+
+bool reorderable_logging_function(const Value& f) {
+  Value functions = dynamo_config("reorderable_logging_functions");
+  try {
+    return lang::contains(functions, f);
+  } catch (const lang::PyError&) {
+    return false;
+  }
+}
+
+bool is_grad_mode_class(const Value& f, const char* name) {
+  if (layout_of(f) != Layout::Type) return false;
+  const auto* t = f.as<lang::TypeObject>();
+  return t->name == name && is_torch_module_name(t->module);
+}
+
+bool is_nullcontext(const Value& f) {
+  if (layout_of(f) != Layout::Type) return false;
+  const auto* t = f.as<lang::TypeObject>();
+  return t->name == "nullcontext" && t->module == "contextlib";
+}
+
+bool is_skipped_code(const lang::CodeObject* code) {
+  const std::string& file = code->filename;
+  if (file.rfind("<frozen ", 0) == 0 && file.rfind("<frozen torch.optim", 0) != 0) return true;
+  if (file.rfind("<eval_with_key>", 0) == 0) return true;
+  return skipped_codes().count(code) > 0;
+}
+
+void mark_code_skipped(lang::CodeObject* code) { skipped_codes().emplace(code, lang::Ref<lang::CodeObject>::borrow(code)); }
+
+void clear_skipped_codes() { skipped_codes().clear(); }
+
+} // namespace refc::dynamo

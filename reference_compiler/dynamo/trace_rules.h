@@ -1,0 +1,49 @@
+// Trace rules: what the tracer does with each kind of callable it meets —
+// record it in the graph (torch's functions and ops), inline it (user code,
+// torch.nn modules), fold it (pure builtins on constants), or break the graph
+// (torch._dynamo's own markers, disabled functions) — and which code objects
+// the frame hook must never compile (PyTorch's trace_rules.py / skipfiles).
+#pragma once
+
+#include "reference_compiler/dynamo/output_graph.h"
+#include "reference_compiler/lang/code_object.h"
+#include "reference_compiler/lang/value.h"
+
+#include <optional>
+#include <string>
+
+namespace refc::dynamo {
+
+// "torch" and its submodules.
+bool is_torch_module_name(const std::string& name);
+// A Python function of torch's functional namespaces (torch.nn.functional.relu):
+// called in the graph rather than inlined.
+bool is_in_graph_function(const lang::Value& f);
+// A native callable of torch (torch.sin, torch._C._nn.linear), given the
+// qualified name it was reached by (empty when unknown).
+bool is_torch_callable(const lang::Value& f, const std::string& qualified_name);
+// How generated graph code names a torch callable: "torch.sin", "torch.nn.functional.relu".
+std::string torch_function_name(const lang::Value& f);
+// A builtin whose result depends only on its (constant) arguments.
+bool is_pure_builtin(const lang::Value& f);
+bool is_nn_module_value(const lang::Value& v);
+
+// torch._dynamo.graph_break / skip_frame and torch.compiler.disable()d
+// functions: the graph break (or frame skip) calling them causes.
+std::optional<Unsupported> dynamo_special_function(const lang::Value& f);
+// Whether `f` is in torch._dynamo.config.reorderable_logging_functions.
+bool reorderable_logging_function(const lang::Value& f);
+// torch.no_grad, torch.enable_grad, torch.set_grad_enabled (by name).
+bool is_grad_mode_class(const lang::Value& f, const char* name);
+bool is_nullcontext(const lang::Value& f);
+
+// torch._dynamo.config.<name>.
+lang::Value dynamo_config(const char* name);
+
+// Code the frame hook never compiles: torch's own modules, generated graph
+// code, and code marked by disable(recursive=False) or a skipped frame.
+bool is_skipped_code(const lang::CodeObject* code);
+void mark_code_skipped(lang::CodeObject* code);
+void clear_skipped_codes();
+
+} // namespace refc::dynamo

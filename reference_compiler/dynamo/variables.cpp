@@ -1,0 +1,182 @@
+// Variable trackers: constructors, constant folding views, and their reprs.
+#include "reference_compiler/dynamo/variables.h"
+
+#include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/list_object.h"
+#include "reference_compiler/lang/tuple_object.h"
+#include "reference_compiler/lang/type_object.h"
+#include "reference_compiler/tensor/tensor_types.h"
+#include "reference_compiler/torch/python_objects.h"
+
+namespace refc::dynamo {
+
+using lang::Value;
+
+namespace {
+
+VarPtr make(Variable::Kind k, SourcePtr source = nullptr) {
+  auto v = std::make_shared<Variable>(k);
+  v->source = std::move(source);
+  return v;
+}
+
+} // namespace
+
+bool is_constant_value(const Value& v) {
+  if (!v.is_obj()) return !v.is_null(); // None, bool, int, float
+  const lang::TypeObject* t = v.as_obj()->type;
+  switch (t->layout) {
+  case lang::Layout::Str:
+  case lang::Layout::Ellipsis:
+  case lang::Layout::NotImplemented:
+  case lang::Layout::Range:
+  case lang::Layout::Slice: return true;
+  case lang::Layout::Tuple:
+    if (t != lang::types::tuple && t != torch::size_type()) return false;
+    for (const Value& item : v.as<lang::Tuple>()->items)
+      if (!is_constant_value(item)) return false;
+    return true;
+  default: return t == tensor::dtype_type() || t == tensor::device_type() || torch::is_layout(v);
+  }
+}
+
+bool Variable::is_python_constant() const {
+  switch (kind) {
+  case Kind::Constant: return true;
+  case Kind::Tuple:
+  case Kind::List:
+    for (const VarPtr& item : items)
+      if (!item->is_python_constant()) return false;
+    return true;
+  default: return false;
+  }
+}
+
+Value Variable::as_python_constant() const {
+  if (kind == Kind::Constant) return value;
+  std::vector<Value> values;
+  for (const VarPtr& item : items) values.push_back(item->as_python_constant());
+  return kind == Kind::List ? Value(lang::make_list(std::move(values))) : Value(lang::make_tuple(std::move(values)));
+}
+
+tensor::Tensor Variable::example() const { return tensor::Tensor::from_value(node->example_value); }
+
+std::string Variable::repr() const {
+  switch (kind) {
+  case Kind::Null: return "NullVariable()";
+  case Kind::Constant:
+    return "ConstantVariable(" + lang::type_name(value) + ": " + std::string(lang::repr(value)->view()) + ")";
+  case Kind::Tensor: return "TensorVariable()";
+  case Kind::List: return "ListVariable(length=" + std::to_string(items.size()) + ")";
+  case Kind::Tuple: return "TupleVariable(length=" + std::to_string(items.size()) + ")";
+  case Kind::Dict: return "ConstDictVariable()";
+  case Kind::Object: {
+    const lang::Layout layout = value.is_obj() ? value.as_obj()->type->layout : lang::Layout::Other;
+    if (layout == lang::Layout::Module) return "PythonModuleVariable(" + std::string(lang::repr(value)->view()) + ")";
+    if (layout == lang::Layout::Function) return "UserFunctionVariable()";
+    if (layout == lang::Layout::NativeFunction) return "BuiltinVariable(" + std::string(lang::repr(value)->view()) + ")";
+    if (layout == lang::Layout::Type) return "UserDefinedClassVariable(" + std::string(lang::repr(value)->view()) + ")";
+    return "UserDefinedObjectVariable(" + lang::type_name(value) + ")";
+  }
+  case Kind::NestedFunction: return "NestedUserFunctionVariable()";
+  case Kind::Method: return value.is_null() ? "GetAttrVariable(TensorVariable(), " + name + ")" : "UserMethodVariable()";
+  case Kind::Iterator: return "ListIteratorVariable(length=" + std::to_string(items.size()) + ", index=" + std::to_string(index) + ")";
+  case Kind::Cell: return "CellVariable()";
+  case Kind::GradMode: return "GradModeVariable()";
+  }
+  return "VariableTracker()";
+}
+
+std::string Variable::python_type_name() const {
+  switch (kind) {
+  case Kind::Tensor: return "Tensor";
+  case Kind::List: return "list";
+  case Kind::Tuple: return "tuple";
+  case Kind::Dict: return "dict";
+  case Kind::Constant:
+  case Kind::Object: return lang::type_name(value);
+  case Kind::NestedFunction: return "function";
+  case Kind::Method: return "method";
+  case Kind::Iterator: return "list_iterator";
+  case Kind::Cell: return "cell";
+  case Kind::GradMode: return name;
+  case Kind::Null: return "NoneType";
+  }
+  return "object";
+}
+
+VarPtr Variable::null() { return make(Kind::Null); }
+
+VarPtr Variable::constant(Value v, SourcePtr source) {
+  VarPtr r = make(Kind::Constant, std::move(source));
+  r->value = std::move(v);
+  return r;
+}
+
+VarPtr Variable::tensor(graph::Node* node, SourcePtr source) {
+  VarPtr r = make(Kind::Tensor, std::move(source));
+  r->node = node;
+  return r;
+}
+
+VarPtr Variable::list(std::vector<VarPtr> items, SourcePtr source) {
+  VarPtr r = make(Kind::List, std::move(source));
+  r->items = std::move(items);
+  return r;
+}
+
+VarPtr Variable::tuple(std::vector<VarPtr> items, SourcePtr source) {
+  VarPtr r = make(Kind::Tuple, std::move(source));
+  r->items = std::move(items);
+  return r;
+}
+
+VarPtr Variable::dict(std::vector<Value> keys, std::vector<VarPtr> items, SourcePtr source) {
+  VarPtr r = make(Kind::Dict, std::move(source));
+  r->keys = std::move(keys);
+  r->items = std::move(items);
+  return r;
+}
+
+VarPtr Variable::object(Value v, SourcePtr source) {
+  VarPtr r = make(Kind::Object, std::move(source));
+  r->value = std::move(v);
+  return r;
+}
+
+VarPtr Variable::method(VarPtr self, Value function) {
+  VarPtr r = make(Kind::Method);
+  r->self = std::move(self);
+  r->value = std::move(function);
+  return r;
+}
+
+VarPtr Variable::tensor_method(VarPtr self, std::string name) {
+  VarPtr r = make(Kind::Method);
+  r->self = std::move(self);
+  r->name = std::move(name);
+  return r;
+}
+
+VarPtr Variable::iterator(std::vector<VarPtr> items) {
+  VarPtr r = make(Kind::Iterator);
+  r->items = std::move(items);
+  return r;
+}
+
+VarPtr Variable::cell(VarPtr contents) {
+  VarPtr r = make(Kind::Cell);
+  r->self = std::move(contents);
+  return r;
+}
+
+VarPtr Variable::grad_mode(std::string name, int mode) {
+  VarPtr r = make(Kind::GradMode);
+  r->name = std::move(name);
+  r->index = mode;
+  return r;
+}
+
+} // namespace refc::dynamo

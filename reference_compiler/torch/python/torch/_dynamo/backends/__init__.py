@@ -1,0 +1,1 @@
+"""torch._dynamo.backends: the compilers a captured graph can be given to."""

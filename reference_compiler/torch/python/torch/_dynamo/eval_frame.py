@@ -1,0 +1,132 @@
+"""torch._dynamo.optimize and friends: wrapping functions and modules so that
+the frames they run are compiled (refc's frame hook does the compiling)."""
+
+import torch
+import torch._C._dynamo as _C_dynamo
+from torch._dynamo import config
+
+
+def _resolve_backend(backend):
+    if isinstance(backend, str):
+        return _C_dynamo._lookup_backend(backend), backend
+    if not callable(backend):
+        raise TypeError(f"backend must be a string or a callable, not {type(backend).__name__}")
+    return backend, getattr(backend, '__name__', type(backend).__name__)
+
+
+class OptimizedModule(torch.nn.Module):
+    """What torch.compile(module) returns: calls go through the compiled wrapper,
+    everything else reaches the original module (_orig_mod)."""
+
+    def __init__(self, mod, compiled_call):
+        super().__init__()
+        self._orig_mod = mod
+        self._compiled_call = compiled_call
+
+    def __call__(self, *args, **kwargs):
+        return self._compiled_call(*args, **kwargs)
+
+    def forward(self, *args, **kwargs):
+        return self._compiled_call(*args, **kwargs)
+
+    def __getattr__(self, name):
+        if name in ('_orig_mod', '_compiled_call'):
+            return self.__dict__[name]
+        return getattr(self.__dict__['_orig_mod'], name)
+
+
+class _OptimizeContext:
+    def __init__(self, backend, fullgraph, dynamic):
+        self.backend, self.backend_name = _resolve_backend(backend)
+        self.fullgraph = fullgraph
+        self.dynamic = dynamic
+
+    def __call__(self, fn):
+        if isinstance(fn, torch.nn.Module):
+            return OptimizedModule(fn, _C_dynamo._optimize(fn, self.backend, self.backend_name, self.fullgraph))
+        if not callable(fn):
+            raise TypeError(f"A callable function is expected, but {type(fn).__name__} is provided.")
+        return _C_dynamo._optimize(fn, self.backend, self.backend_name, self.fullgraph)
+
+
+def optimize(backend="inductor", *, nopython=False, dynamic=None, guard_export_fn=None, disable=False):
+    """A decorator compiling the frames of the functions it wraps."""
+    if disable:
+        return lambda fn: fn
+    return _OptimizeContext(backend, nopython, dynamic)
+
+
+def disable(fn=None, recursive=True, *, reason=None):
+    """Runs fn without compiling it (recursive: nor anything it calls)."""
+    if fn is None:
+        return lambda f: disable(f, recursive, reason=reason)
+    if recursive:
+        def _disabled(*args, **kwargs):
+            return _C_dynamo._call_disabled(fn, *args, **kwargs)
+        _disabled._torchdynamo_disable = True
+        _disabled.__name__ = getattr(fn, '__name__', '_disabled')
+        _disabled.__wrapped__ = fn
+        return _disabled
+    code = getattr(fn, '__code__', None)
+    if code is not None:
+        _C_dynamo._skip_code(code)
+    return fn
+
+
+def reset():
+    """Forgets every compiled frame (caches, skips, resume functions)."""
+    _C_dynamo.reset()
+    from torch._dynamo.utils import counters
+    counters.clear()
+
+
+def list_backends(exclude_tags=('debug', 'experimental')):
+    return _C_dynamo._list_backends()
+
+
+class ExplainOutput:
+    def __init__(self, graphs, graph_count, graph_break_count, break_reasons, op_count, ops_per_graph, out_guards):
+        self.graphs = graphs
+        self.graph_count = graph_count
+        self.graph_break_count = graph_break_count
+        self.break_reasons = break_reasons
+        self.op_count = op_count
+        self.ops_per_graph = ops_per_graph
+        self.out_guards = out_guards
+
+    def __str__(self):
+        out = f"Graph Count: {self.graph_count}\n"
+        out += f"Graph Break Count: {self.graph_break_count}\n"
+        out += f"Op Count: {self.op_count}\n"
+        out += "Break Reasons:\n"
+        for i, reason in enumerate(self.break_reasons):
+            out += f"  Break Reason {i + 1}:\n    Reason: {reason}\n"
+        out += "Ops per Graph:\n"
+        for i, ops in enumerate(self.ops_per_graph):
+            out += f"  Ops {i + 1}:\n"
+            for op in ops:
+                out += f"    {op}\n"
+        return out
+
+
+def explain(f, *extra_args, **extra_kwargs):
+    """explain(fn)(*args): compiles fn for these arguments and reports its
+    graphs, graph breaks and ops."""
+    def inner(*args, **kwargs):
+        graphs = []
+        ops_per_graph = []
+
+        def backend(gm, example_inputs):
+            graphs.append(gm)
+            ops_per_graph.append([node.target for node in gm.graph.nodes if node.op in ('call_function', 'call_method', 'call_module')])
+            return gm.forward
+        reset()
+        opt = optimize(backend)(f)
+        opt(*args, **kwargs)
+        from torch._dynamo.utils import counters
+        reasons = list(counters['graph_break'].keys())
+        op_count = sum(len(ops) for ops in ops_per_graph)
+        return ExplainOutput(graphs, len(graphs), max(len(graphs) - 1, 0), reasons, op_count, ops_per_graph, [])
+    if extra_args or extra_kwargs:
+        return inner(*extra_args, **extra_kwargs)
+    return inner

@@ -1,0 +1,41 @@
+"""torch._dynamo.exc: the errors torch.compile raises."""
+
+
+class TorchDynamoException(RuntimeError):
+    pass
+
+
+class Unsupported(TorchDynamoException):
+    """Tracing met something it cannot trace (raised under fullgraph=True)."""
+
+
+class BackendCompilerFailed(TorchDynamoException):
+    pass
+
+
+class InvalidBackend(TorchDynamoException):
+    pass
+
+
+class BackendNotAvailable(InvalidBackend):
+    """A backend refc knows by name but has not built yet."""
+
+
+class FailOnRecompileLimitHit(TorchDynamoException):
+    pass
+
+
+class RecompileError(TorchDynamoException):
+    pass
+
+
+class InternalTorchDynamoError(TorchDynamoException):
+    pass
+
+
+class TestingOnlyCompileError(Exception):
+    pass
+
+
+class ReluCompileError(Exception):
+    pass
