@@ -182,6 +182,10 @@ void Codegen::replay(const std::vector<SideEffect>& effects) {
       reconstruct(e.value);
       asm_.emit(Op::STORE_GLOBAL, static_cast<uint32_t>(asm_.add_name(e.name)));
       break;
+    case SideEffect::Kind::StoreDeref:
+      reconstruct(e.value);
+      asm_.emit(Op::STORE_DEREF, static_cast<uint32_t>(asm_.num_cellvars() + asm_.find_freevar(e.name)));
+      break;
     case SideEffect::Kind::Call:
       asm_.emit(Op::PUSH_NULL);
       reconstruct(e.target);

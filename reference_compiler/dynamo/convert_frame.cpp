@@ -14,6 +14,7 @@
 #include "reference_compiler/lang/tuple_object.h"
 #include "reference_compiler/logging/logs.h"
 #include "reference_compiler/ops/grad_mode.h"
+#include "reference_compiler/tensor/tensor_types.h"
 
 #include <map>
 #include <set>
@@ -27,6 +28,14 @@ using Kind = Variable::Kind;
 namespace {
 
 int g_compiled_graphs = 0;
+
+// torch._dynamo.utils.counters[category][key] += n.
+void bump_counter(const char* category, const std::string& key, int64_t n = 1) {
+  Value counters = lang::getattr(Value(lang::import_module("torch._dynamo.utils")), lang::intern("counters"));
+  Value counter = lang::getitem(counters, Value(lang::make_str(category)));
+  Value k = Value(lang::make_str(key));
+  lang::setitem(counter, k, lang::binary_op(lang::BinaryOp::Add, lang::getitem(counter, k), Value::integer(n)));
+}
 constexpr int kMaxRestarts = 32;
 
 // The user frames of a graph break, as tracebacks list them.
@@ -41,6 +50,16 @@ std::string format_user_stack(const std::vector<graph::UserFrame>& stack, const 
 [[noreturn]] void raise_dynamo_error(const char* type, const std::string& message) {
   Value exc_module = Value(lang::import_module("torch._dynamo.exc"));
   lang::raise(lang::call(lang::getattr(exc_module, lang::intern(type)), {Value(lang::make_str(message))}));
+}
+
+// How many values an instruction the frame can break at pushes (never NULL).
+int values_produced(const lang::Instruction& in) {
+  switch (in.op) {
+  case Op::STORE_SUBSCR:
+  case Op::STORE_ATTR: return 0;
+  case Op::UNPACK_SEQUENCE: return static_cast<int>(in.arg);
+  default: return 1;
+  }
 }
 
 // Whether the frame can stop before instruction `pc` and resume after it.
@@ -58,7 +77,6 @@ bool can_resume_at(const lang::CodeObject& code, int pc) {
   case Op::STORE_SUBSCR:
   case Op::STORE_ATTR:
   case Op::LOAD_ATTR:
-  case Op::LOAD_METHOD:
   case Op::COMPARE_OP:
   case Op::CONTAINS_OP:
   case Op::UNARY_NEGATIVE:
@@ -110,10 +128,24 @@ Value compile_graph(OutputGraph& out, const std::vector<graph::Node*>& outputs, 
   out.graph().output(Value(lang::make_tuple(std::move(results))));
   out.graph().verify();
   const std::string name = "__compiled_fn_" + std::to_string(++g_compiled_graphs);
+  bump_counter("stats", "unique_graphs");
+  bump_counter("stats", "calls_captured", out.count_calls());
   if (logging::enabled(logging::Artifact::graph_code))
     logging::log(logging::Artifact::graph_code, "TRACED GRAPH\n ===== " + name + " =====\n " +
                                                     "torch/fx/_lazy_graph_module.py " +
                                                     graph::print_readable(out.graph()));
+  if (logging::enabled(logging::Artifact::graph_sizes)) {
+    std::string sizes = "TRACED GRAPH TENSOR SIZES\n===== " + name + " =====\n";
+    for (const lang::Ref<graph::Node>& n : out.graph().nodes()) {
+      if (!tensor::is_tensor(n->example_value)) continue;
+      const tensor::Tensor t = tensor::Tensor::from_value(n->example_value);
+      std::string shape = "(";
+      for (int64_t d = 0; d < t.dim(); ++d) shape += (d ? ", " : "") + std::to_string(t.sizes()[static_cast<size_t>(d)]);
+      sizes += n->name + ": " + shape + (t.dim() == 1 ? ",)" : ")") + "\n";
+    }
+    logging::log(logging::Artifact::graph_sizes, sizes);
+  }
+  logging::log("torch._dynamo", logging::kInfo, "Step 2: calling compiler function " + config.backend_name);
   // The backend sees a torch.fx.GraphModule and the real inputs of this call.
   Value fx = Value(lang::import_module("torch.fx"));
   Value gm = lang::call(lang::getattr(fx, lang::intern("GraphModule")), {Value::none(), wrap_graph(out.shared_graph())});
@@ -121,7 +153,9 @@ Value compile_graph(OutputGraph& out, const std::vector<graph::Node*>& outputs, 
   for (const GraphInput& in : out.inputs()) inputs.push_back(in.value);
   Value example_inputs = Value(lang::make_list(std::move(inputs)));
   try {
-    return lang::call(config.backend, {gm, example_inputs});
+    Value compiled = lang::call(config.backend, {gm, example_inputs});
+    logging::log("torch._dynamo", logging::kInfo, "Step 2: done compiler function " + config.backend_name);
+    return compiled;
   } catch (const lang::PyError& e) {
     raise_dynamo_error("BackendCompilerFailed", "backend='" + config.backend_name + "' raised:\n" +
                                                     lang::type_name(e.exc) + ": " +
@@ -142,8 +176,12 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, con
   const GuardInput input{frame.locals(), frame.globals(), closure};
   const bool grad_mode = ops::grad_enabled();
 
+  bump_counter("frames", "total");
   std::set<int> break_at;
   for (int attempt = 0; attempt < kMaxRestarts; ++attempt) {
+    logging::log("torch._dynamo", logging::kInfo,
+                 "Step 1: torchdynamo start tracing " + code.name + " " + code.filename + ":" +
+                     std::to_string(code.first_line));
     OutputGraph out(input, code.name);
     InstructionTranslator tx(out, &code, frame.globals(), frame.builtins(),
                              std::vector<VarPtr>(static_cast<size_t>(code.nlocals())),
@@ -162,7 +200,10 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, con
                                               "developer context, set TORCH_LOGS=\"+dynamo\"\n");
       log_graph_break(u);
       if (u.skip_frame || break_at.count(pc) || !can_resume_at(code, pc)) return {nullptr, nullptr, u.reason};
+      bump_counter("graph_break", u.reason);
       break_at.insert(pc);
+      logging::log("torch._dynamo", logging::kInfo,
+                   "Restarting analysis due to _dynamo/symbolic_convert.py:306 in fail_and_restart_analysis");
       continue;
     }
 
@@ -180,8 +221,10 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, con
       collect_outputs(e.target, outputs, seen);
       collect_outputs(e.value, outputs, seen);
     }
-    if (stop == InstructionTranslator::Stop::Return && out.count_calls() == 0 && out.side_effects().empty())
-      return {nullptr, nullptr, "no ops traced"};
+    if (stop == InstructionTranslator::Stop::Return) {
+      if (out.count_calls() == 0 && out.side_effects().empty()) return {nullptr, nullptr, "no ops traced"};
+      logging::log("torch._dynamo", logging::kInfo, "Step 1: torchdynamo done tracing " + code.name + " (RETURN_VALUE)");
+    }
 
     try {
       if (out.count_calls() > 0) cg.call_graph(compile_graph(out, outputs, config), out.inputs(), outputs);
@@ -189,6 +232,7 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, con
       if (stop == InstructionTranslator::Stop::Return) {
         cg.reconstruct(stack.back());
         a.emit(Op::RETURN_VALUE);
+        bump_counter("frames", "ok");
         return {cg.finish(), out.take_guards(), ""};
       }
       // A graph break at tx.pc(): restore the frame, run the instruction, resume.
@@ -196,6 +240,8 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, con
       const lang::Instruction& in = code.code[static_cast<size_t>(pc)];
       std::vector<int> live;
       for (size_t i = 0; i < locals.size(); ++i) {
+        // A resume function's stack arguments are dead once its prologue pushed them.
+        if (code.varnames[i]->view().starts_with("___stack")) continue;
         if (locals[i]) {
           cg.reconstruct(locals[i]);
           a.emit(Op::STORE_FAST, static_cast<uint32_t>(i));
@@ -206,11 +252,18 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, con
       }
       for (const VarPtr& v : stack) cg.reconstruct(v);
       const int line = code.line_at(pc);
-      auto call_resume = [&](int resume_pc, int nstack) {
-        lang::Ref<lang::CodeObject> rc = resume_code(code, resume_pc, nstack, live, line);
+      // The stack after the instruction: NULLs stay NULLs (the resume
+      // function pushes them), values become its first arguments.
+      auto call_resume = [&](int resume_pc, const std::vector<bool>& nulls) {
+        lang::Ref<lang::CodeObject> rc = resume_code(code, resume_pc, nulls, live, line);
         std::vector<int> temps;
-        for (int i = 0; i < nstack; ++i) temps.push_back(cg.new_temp("stack"));
-        for (int i = nstack - 1; i >= 0; --i) a.emit(Op::STORE_FAST, static_cast<uint32_t>(temps[static_cast<size_t>(i)]));
+        for (bool null : nulls)
+          if (!null) temps.push_back(cg.new_temp("stack"));
+        size_t t = temps.size();
+        for (auto it = nulls.rbegin(); it != nulls.rend(); ++it) {
+          if (*it) a.emit(Op::POP_TOP);
+          else a.emit(Op::STORE_FAST, static_cast<uint32_t>(temps[--t]));
+        }
         a.emit(Op::PUSH_NULL);
         uint32_t flags = 0;
         if (code.nfrees() > 0) {
@@ -220,24 +273,34 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, con
         }
         a.emit(Op::LOAD_CONST, static_cast<uint32_t>(a.add_const(Value::borrow(rc.get()))));
         a.emit(Op::MAKE_FUNCTION, flags);
-        for (int t : temps) a.emit(Op::LOAD_FAST, static_cast<uint32_t>(t));
+        for (int temp : temps) a.emit(Op::LOAD_FAST, static_cast<uint32_t>(temp));
         for (int l : live) a.emit(Op::LOAD_FAST, static_cast<uint32_t>(l));
-        a.emit(Op::CALL, static_cast<uint32_t>(nstack + static_cast<int>(live.size())));
+        a.emit(Op::CALL, static_cast<uint32_t>(temps.size() + live.size()));
         a.emit(Op::RETURN_VALUE);
+      };
+      auto nulls_below = [&](size_t n) {
+        std::vector<bool> nulls;
+        for (size_t i = 0; i < n; ++i) nulls.push_back(stack[i]->is(Kind::Null));
+        return nulls;
       };
       a.set_position(code.positions[static_cast<size_t>(pc)]);
       if (in.op == Op::POP_JUMP_IF_FALSE || in.op == Op::POP_JUMP_IF_TRUE) {
         lang::Assembler::Label taken = a.new_label();
         a.emit_jump(in.op, taken);
-        call_resume(pc + 1, static_cast<int>(stack.size()) - 1);
+        call_resume(pc + 1, nulls_below(stack.size() - 1));
         a.bind(taken);
-        call_resume(static_cast<int>(in.arg), static_cast<int>(stack.size()) - 1);
+        call_resume(static_cast<int>(in.arg), nulls_below(stack.size() - 1));
       } else {
         if (in.op == Op::CALL && pc > 0 && code.code[static_cast<size_t>(pc - 1)].op == Op::KW_NAMES)
           copy_instruction(a, code, code.code[static_cast<size_t>(pc - 1)], {});
         copy_instruction(a, code, in, {});
-        call_resume(pc + 1, static_cast<int>(stack.size()) + lang::stack_effect(in.op, in.arg, false));
+        const int produced = values_produced(in);
+        const int consumed = produced - lang::stack_effect(in.op, in.arg, false);
+        std::vector<bool> nulls = nulls_below(stack.size() - static_cast<size_t>(consumed));
+        nulls.resize(nulls.size() + static_cast<size_t>(produced), false);
+        call_resume(pc + 1, nulls);
       }
+      bump_counter("frames", "ok");
       return {cg.finish(), out.take_guards(), ""};
     } catch (Unsupported& u) {
       return {nullptr, nullptr, u.reason};

@@ -195,6 +195,8 @@ Value optimize(lang::Args a) {
   Value name = lang::getattr_or_null(a[0], lang::intern("__name__"));
   auto wrapper = lang::make_native(name.is_null() ? "compiled" : std::string(lang::to_str(name)->view()), call_compiled);
   wrapper->self = ctx;
+  // Binds like a method when stored in a class (@torch.compile on a method).
+  wrapper->flags |= lang::NativeFunction::kMethod;
   return Value(wrapper);
 }
 
@@ -210,7 +212,7 @@ Value skip_code(lang::Args a) {
   lang::check_arity(a, "_skip_code", 1, 1);
   if (!a[0].is_obj() || a[0].as_obj()->type->layout != lang::Layout::Code)
     lang::raise(lang::exc::TypeError, "_skip_code() expects a code object");
-  mark_code_skipped(a[0].as<lang::CodeObject>());
+  mark_code_disabled(a[0].as<lang::CodeObject>());
   return Value::none();
 }
 
@@ -241,6 +243,13 @@ lang::Ref<lang::Module> create_module() {
 }
 
 } // namespace
+
+Value compiled_function_target(const Value& f) {
+  if (!f.is_obj() || f.as_obj()->type->layout != lang::Layout::NativeFunction) return Value();
+  const auto* native = f.as<lang::NativeFunction>();
+  if (native->fn != call_compiled || !native->self.is_obj()) return Value();
+  return native->self.as<CompileContext>()->fn;
+}
 
 void install() {
   static bool installed = false;

@@ -15,4 +15,7 @@ namespace refc::dynamo {
 // Registers torch._C._dynamo with the interpreter (once).
 void install();
 
+// The function a torch.compile wrapper compiles, or Null when `f` is not one.
+lang::Value compiled_function_target(const lang::Value& f);
+
 } // namespace refc::dynamo

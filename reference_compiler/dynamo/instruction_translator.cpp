@@ -2,6 +2,7 @@
 // trackers the opcodes share (calls, attributes, operators, subscripts).
 #include "reference_compiler/dynamo/instruction_translator.h"
 
+#include "reference_compiler/dynamo/eval_frame.h"
 #include "reference_compiler/dynamo/trace_rules.h"
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
@@ -10,6 +11,7 @@
 #include "reference_compiler/lang/function_object.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/module_object.h"
+#include "reference_compiler/lang/instance_object.h"
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/native_function.h"
 #include "reference_compiler/lang/range_object.h"
@@ -53,6 +55,13 @@ VarPtr fold(F&& f) {
   } catch (const lang::PyError& e) {
     unsupported("Unsupported: " + lang::type_name(e.exc) + ": " + std::string(lang::to_str(e.exc)->view()));
   }
+}
+
+// copy.copy / copy.deepcopy of a tensor (Dynamo refuses to trace those).
+bool is_copy_of_tensor(const Value& f, const std::vector<VarPtr>& args) {
+  const auto* fn = f.as<lang::Function>();
+  if (!fn->module.is_obj() || std::string_view(lang::to_str(fn->module)->view()) != "copy") return false;
+  return !args.empty() && args[0]->is(Variable::Kind::Tensor);
 }
 
 lang::TypeObject* type_of(const Value& v) { return v.is_obj() ? v.as_obj()->type : v.type(); }
@@ -100,6 +109,7 @@ InstructionTranslator::Stop InstructionTranslator::run() {
     const lang::Instruction& in = code_->code[static_cast<size_t>(pc_)];
     next_pc_ = pc_ + 1;
     output_.user_frame = user_frame();
+    log_instruction(in);
     try {
       step(in);
     } catch (Unsupported& e) {
@@ -110,6 +120,36 @@ InstructionTranslator::Stop InstructionTranslator::run() {
     if (returned_) return Stop::Return;
     pc_ = next_pc_;
   }
+}
+
+// TORCH_LOGS=trace_source (each new source line) and trace_bytecode (each
+// instruction with the symbolic stack), in PyTorch's format.
+void InstructionTranslator::log_instruction(const lang::Instruction& in) {
+  const int line = code_->line_at(pc_);
+  if (line != line_ && logging::enabled(logging::Artifact::trace_source)) {
+    std::string text = lang::source_line(code_->filename, line);
+    while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ')) text.pop_back();
+    logging::log(logging::Artifact::trace_source,
+                 "TRACE starts_line " + code_->filename + ":" + std::to_string(line) + " in " + code_->name + " (" +
+                     code_->name + ")" + (depth_ > 0 ? " (inline depth: " + std::to_string(depth_) + ")" : "") +
+                     "\n    " + text);
+  }
+  line_ = line;
+  if (!logging::enabled(logging::Artifact::trace_bytecode)) return;
+  std::string argval;
+  switch (lang::op_info(in.op).arg_kind) {
+  case lang::ArgKind::None: argval = "None"; break;
+  case lang::ArgKind::Const: argval = str_of(code_->consts[in.arg]); break;
+  case lang::ArgKind::Name: argval = std::string(code_->names[in.arg]->view()); break;
+  case lang::ArgKind::Global: argval = std::string(code_->names[in.arg >> 1]->view()); break;
+  case lang::ArgKind::Local: argval = std::string(code_->varnames[in.arg]->view()); break;
+  case lang::ArgKind::Deref: argval = std::string(code_->deref_name(static_cast<int>(in.arg))->view()); break;
+  default: argval = std::to_string(in.arg); break;
+  }
+  std::string stack = "[";
+  for (size_t i = 0; i < stack_.size(); ++i) stack += (i ? ", " : "") + stack_[i]->repr();
+  logging::log(logging::Artifact::trace_bytecode,
+               "TRACE " + std::string(lang::op_name(in.op)) + " " + argval + " " + stack + "]");
 }
 
 VarPtr InstructionTranslator::pop() {
@@ -192,8 +232,15 @@ void InstructionTranslator::step(const lang::Instruction& in) {
   case Op::LOAD_CLASSDEREF: push(load_deref(static_cast<int>(arg))); break;
   case Op::STORE_DEREF: {
     VarPtr v = pop();
-    if (!derefs_[arg] || !derefs_[arg]->is(Kind::Cell) || (!parent_ && static_cast<int>(arg) >= code_->ncells()))
-      unsupported("Unsupported: write to a closure variable of the compiled function");
+    if (!parent_ && static_cast<int>(arg) >= code_->ncells()) {
+      // A free variable of the compiled function: its cell is written after the graph runs.
+      output_.side_effects().push_back(
+          {SideEffect::Kind::StoreDeref, nullptr, std::string(code_->deref_name(static_cast<int>(arg))->view()), v});
+      derefs_[arg] = v;
+      break;
+    }
+    if (!derefs_[arg] || !derefs_[arg]->is(Kind::Cell))
+      unsupported("Unsupported: write to a closure variable of an inlined function");
     derefs_[arg]->self = std::move(v);
     break;
   }
@@ -217,6 +264,18 @@ void InstructionTranslator::step(const lang::Instruction& in) {
     VarPtr key = pop();
     VarPtr obj = pop();
     push(subscript(obj, key));
+    break;
+  }
+  case Op::DELETE_SUBSCR: {
+    VarPtr key = pop();
+    VarPtr obj = pop();
+    if (obj->is(Kind::Dict) && key->is_python_constant()) {
+      call_method(obj, "pop", {key}, {});
+    } else if (obj->is(Kind::List) && key->is_constant() && key->value.is_int()) {
+      call_method(obj, "pop", {key}, {});
+    } else {
+      unsupported("Unsupported: DELETE_SUBSCR on " + obj->repr());
+    }
     break;
   }
   case Op::STORE_SUBSCR: {
@@ -524,6 +583,26 @@ VarPtr InstructionTranslator::load_deref(int index) {
 
 // ---- attributes ---------------------------------------------------------------------------
 
+namespace {
+
+// How PyTorch names what an nn.Module attribute resolves to: its parameters,
+// buffers and submodules live in dicts (L['self']._modules['fc1']._parameters['weight']).
+SourcePtr attribute_source(const VarPtr& obj, const std::string& name) {
+  if (is_nn_module_value(obj->value) && obj->value.as_obj()->type->layout == Layout::Instance) {
+    lang::Dict* attrs = obj->value.as<lang::Instance>()->dict.get();
+    if (attrs && attrs->get(lang::intern(name)).is_null()) {
+      for (const char* store : {"_parameters", "_buffers", "_modules"}) {
+        Value d = attrs->get(lang::intern(store));
+        if (d.is_obj() && d.as_obj()->type->layout == Layout::Dict && !d.as<lang::Dict>()->get(lang::intern(name)).is_null())
+          return Source::dict_item(Source::attr(obj->source, store), name);
+      }
+    }
+  }
+  return Source::attr(obj->source, name);
+}
+
+} // namespace
+
 VarPtr InstructionTranslator::get_attr(const VarPtr& obj, const std::string& name) {
   switch (obj->kind) {
   case Kind::Tensor: {
@@ -580,7 +659,7 @@ VarPtr InstructionTranslator::get_attr(const VarPtr& obj, const std::string& nam
         return r;
       }
     }
-    if (obj->source) return output_.wrap(v, Source::attr(obj->source, name));
+    if (obj->source) return output_.wrap(v, attribute_source(obj, name));
     return output_.wrap_unsourced(v);
   }
   default: unsupported("Unsupported: attribute " + name + " of " + obj->repr());
@@ -619,10 +698,11 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
 
   if (layout == Layout::Function) {
     auto* func = f.as<lang::Function>();
+    if (is_copy_of_tensor(f, args)) unsupported("Unsupported: copy.deepcopy TensorVariable()");
     if (is_in_graph_function(f))
       return output_.call(graph::NodeOp::CallFunction, fn->name.empty() ? torch_function_name(f) : fn->name, f, args,
                           kwargs);
-    if (is_skipped_code(func->code.get()))
+    if (is_disabled_code(func->code.get()))
       unsupported("Unsupported: Skip inlining `torch.compiler.disable()`d function " + func->code->name);
     std::vector<VarPtr> derefs(static_cast<size_t>(func->code->ncells()));
     if (func->closure) {
@@ -638,6 +718,10 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
     }
     return inline_call(func->code.get(), func->globals.get(), nullptr, func->defaults.get(), func->kwdefaults.get(),
                        std::move(derefs), fn->source, std::move(args), std::move(kwargs));
+  }
+  if (Value inner = compiled_function_target(f); !inner.is_null()) {
+    // A torch.compile'd function called from compiled code is traced inline.
+    return call(output_.wrap_unsourced(inner), std::move(args), std::move(kwargs));
   }
   if (layout == Layout::NativeFunction || layout == Layout::Type || layout == Layout::BoundMethod) {
     if (VarPtr r = call_builtin(f, args, kwargs)) return r;
@@ -1065,13 +1149,18 @@ bool InstructionTranslator::truth(const VarPtr& v) {
   case Kind::List:
   case Kind::Tuple:
   case Kind::Dict: return !v->items.empty();
-  case Kind::Object:
   case Kind::NestedFunction:
-  case Kind::Method: {
-    if (v->is(Kind::Object) && type_of(v->value)->lookup(lang::intern("__bool__")).is_null() &&
-        type_of(v->value)->lookup(lang::intern("__len__")).is_null())
-      return true;
-    if (!v->is(Kind::Object)) return true;
+  case Kind::Method: return true;
+  case Kind::Object: {
+    const lang::TypeObject* t = type_of(v->value);
+    if (t->lookup(lang::intern("__bool__")).is_null() && t->lookup(lang::intern("__len__")).is_null()) return true;
+    // A sized container read from a source (an OrderedDict of hooks): its length is guarded.
+    const lang::Layout layout = t->layout;
+    if (v->source && (layout == Layout::Dict || layout == Layout::List || layout == Layout::Tuple)) {
+      const int64_t n = lang::length(v->value);
+      output_.add_guard(v->source, length_check(*v->source, n));
+      return n > 0;
+    }
     unsupported("Unsupported: truthiness of " + v->repr());
   }
   case Kind::Tensor: unsupported("Data-dependent jump");

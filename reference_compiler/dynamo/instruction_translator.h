@@ -47,6 +47,7 @@ private:
                         std::vector<VarPtr> locals, std::vector<VarPtr> derefs, SourcePtr function_source);
 
   void step(const lang::Instruction& in);
+  void log_instruction(const lang::Instruction& in);
   VarPtr pop();
   void push(VarPtr v) { stack_.push_back(std::move(v)); }
   std::vector<VarPtr> pop_n(size_t n);
@@ -98,6 +99,7 @@ private:
   std::vector<Block> blocks_;
   int pc_ = 0;
   int next_pc_ = 0;
+  int line_ = -1; // the source line last logged (trace_source)
   bool returned_ = false;
 };
 

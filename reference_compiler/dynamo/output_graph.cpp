@@ -142,7 +142,7 @@ VarPtr OutputGraph::wrap_tensor(const Tensor& t, const SourcePtr& source) {
   node->example_value = fake_of(t).to_value();
   node->user_frame = user_frame;
   inputs_.push_back({source, node, t.to_value()});
-  add_guard(source, tensor_match(*source, fake_of(t)));
+  add_guard(source, tensor_match(*source, t));
   add_guard(source, no_hasattr(*source, "_dynamo_dynamic_indices"));
   return Variable::tensor(node, source);
 }
@@ -256,13 +256,9 @@ VarPtr OutputGraph::call(graph::NodeOp op, const std::string& target, const Valu
 
 VarPtr OutputGraph::wrap_result(const Value& result, graph::Node* node) {
   if (tensor::is_tensor(result)) {
+    // An in-place op's result is its input's tensor, but a new value of the
+    // graph (as in PyTorch): later code uses the node, which the graph returns.
     node->example_value = fake_of(Tensor::from_value(result)).to_value();
-    // An in-place op returns its input: keep tracking the same value.
-    for (const GraphInput& in : inputs_)
-      if (in.node->example_value.as_obj() == node->example_value.as_obj()) return by_source_[in.source->str()];
-    for (const lang::Ref<graph::Node>& n : graph_->nodes())
-      if (n.get() != node && n->example_value.is_obj() && n->example_value.as_obj() == node->example_value.as_obj())
-        return Variable::tensor(n.get());
     return Variable::tensor(node);
   }
   const Layout layout = result.as_obj()->type->layout;

@@ -38,11 +38,11 @@ struct GraphInput {
 // A change to the world outside the graph, made by the traced code and
 // replayed (in order) after the graph runs.
 struct SideEffect {
-  enum class Kind : uint8_t { Contents, StoreAttr, StoreGlobal, Call };
+  enum class Kind : uint8_t { Contents, StoreAttr, StoreGlobal, StoreDeref, Call };
   Kind kind;
   VarPtr target;    // Contents: the list or dict; StoreAttr: the object; Call: the function
-  std::string name; // StoreAttr: the attribute; StoreGlobal: the global
-  VarPtr value;     // StoreAttr / StoreGlobal: what was stored; Call: the argument tuple
+  std::string name; // StoreAttr: the attribute; StoreGlobal / StoreDeref: the variable
+  VarPtr value;     // StoreAttr / StoreGlobal / StoreDeref: what was stored; Call: the argument tuple
 };
 
 class OutputGraph {

@@ -14,18 +14,26 @@ using lang::Op;
 
 namespace {
 
-using Key = std::tuple<const lang::CodeObject*, int, int, std::vector<int>>;
+constexpr std::string_view kPrefix = "torch_dynamo_resume_in_";
+
+using Key = std::tuple<const lang::CodeObject*, int, std::vector<bool>, std::vector<int>>;
 
 std::map<Key, std::pair<lang::Ref<lang::CodeObject>, lang::Ref<lang::CodeObject>>>& cache() {
   static auto* c = new std::map<Key, std::pair<lang::Ref<lang::CodeObject>, lang::Ref<lang::CodeObject>>>();
   return *c;
 }
 
-lang::Ref<lang::CodeObject> build(const lang::CodeObject& original, int resume_pc, int nstack,
+lang::Ref<lang::CodeObject> build(const lang::CodeObject& original, int resume_pc, const std::vector<bool>& stack_nulls,
                                   const std::vector<int>& live, int break_line) {
-  const std::string name = "torch_dynamo_resume_in_" + original.name + "_at_" + std::to_string(break_line);
+  // A resume function of a resume function is named after the original function.
+  std::string base = original.name;
+  if (base.starts_with(kPrefix) && base.rfind("_at_") != std::string::npos)
+    base = base.substr(kPrefix.size(), base.rfind("_at_") - kPrefix.size());
+  const std::string name = std::string(kPrefix) + base + "_at_" + std::to_string(break_line);
   lang::Assembler a(name, name, original.filename, break_line);
-  for (int i = 0; i < nstack; ++i) a.add_varname("___stack" + std::to_string(i));
+  int nstack = 0;
+  for (bool null : stack_nulls)
+    if (!null) a.add_varname("___stack" + std::to_string(nstack++));
   for (int l : live) a.add_varname(original.varnames[static_cast<size_t>(l)]->view());
   for (lang::Str* v : original.varnames) a.add_varname(v->view());
   for (lang::Str* c : original.cellvars) a.add_cellvar(c->view());
@@ -40,7 +48,11 @@ lang::Ref<lang::CodeObject> build(const lang::CodeObject& original, int resume_p
   // Prologue: free variables, the stack, then continue where the frame stopped.
   a.set_position({break_line, break_line, 0, 0});
   if (original.nfrees() > 0) a.emit(Op::COPY_FREE_VARS, static_cast<uint32_t>(original.nfrees()));
-  for (int i = 0; i < nstack; ++i) a.emit(Op::LOAD_FAST, static_cast<uint32_t>(i));
+  int next = 0;
+  for (bool null : stack_nulls) {
+    if (null) a.emit(Op::PUSH_NULL);
+    else a.emit(Op::LOAD_FAST, static_cast<uint32_t>(next++));
+  }
   a.emit_jump(Op::JUMP_FORWARD, labels[static_cast<size_t>(resume_pc)]);
 
   // The original code (what precedes resume_pc becomes unreachable and is dropped).
@@ -67,14 +79,15 @@ lang::Ref<lang::CodeObject> build(const lang::CodeObject& original, int resume_p
 
 } // namespace
 
-lang::Ref<lang::CodeObject> resume_code(const lang::CodeObject& original, int resume_pc, int nstack,
-                                        const std::vector<int>& live, int break_line) {
-  Key key{&original, resume_pc, nstack, live};
+lang::Ref<lang::CodeObject> resume_code(const lang::CodeObject& original, int resume_pc,
+                                        const std::vector<bool>& stack_nulls, const std::vector<int>& live,
+                                        int break_line) {
+  Key key{&original, resume_pc, stack_nulls, live};
   auto it = cache().find(key);
   if (it == cache().end())
     it = cache()
              .emplace(key, std::make_pair(lang::Ref<lang::CodeObject>::borrow(const_cast<lang::CodeObject*>(&original)),
-                                          build(original, resume_pc, nstack, live, break_line)))
+                                          build(original, resume_pc, stack_nulls, live, break_line)))
              .first;
   return it->second.second;
 }

@@ -13,11 +13,14 @@
 
 namespace refc::dynamo {
 
-// The resume code continuing `original` at instruction `resume_pc`, with
-// `nstack` values on the stack and the locals `live` (varnames indices) as
-// arguments after them. `break_line` names it.
-lang::Ref<lang::CodeObject> resume_code(const lang::CodeObject& original, int resume_pc, int nstack,
-                                        const std::vector<int>& live, int break_line);
+// The resume code continuing `original` at instruction `resume_pc` with the
+// stack described by `stack_nulls` (bottom first; true for a NULL, which is
+// pushed by the prologue, false for a value passed as an argument) and the
+// locals `live` (varnames indices) as arguments after the stack values.
+// `break_line` names it.
+lang::Ref<lang::CodeObject> resume_code(const lang::CodeObject& original, int resume_pc,
+                                        const std::vector<bool>& stack_nulls, const std::vector<int>& live,
+                                        int break_line);
 void clear_resume_codes();
 
 } // namespace refc::dynamo

@@ -30,8 +30,13 @@ std::string function_module(const lang::Function* f) {
 }
 
 // Held by reference, so an address is never reused by another code object.
-std::unordered_map<const lang::CodeObject*, lang::Ref<lang::CodeObject>>& skipped_codes() {
-  static auto* codes = new std::unordered_map<const lang::CodeObject*, lang::Ref<lang::CodeObject>>();
+using CodeSet = std::unordered_map<const lang::CodeObject*, lang::Ref<lang::CodeObject>>;
+CodeSet& skipped_codes() {
+  static auto* codes = new CodeSet();
+  return *codes;
+}
+CodeSet& disabled_codes() {
+  static auto* codes = new CodeSet();
   return *codes;
 }
 
@@ -145,11 +150,20 @@ bool is_skipped_code(const lang::CodeObject* code) {
   const std::string& file = code->filename;
   if (file.rfind("<frozen ", 0) == 0 && file.rfind("<frozen torch.optim", 0) != 0) return true;
   if (file.rfind("<eval_with_key>", 0) == 0) return true;
-  return skipped_codes().count(code) > 0;
+  return skipped_codes().count(code) > 0 || disabled_codes().count(code) > 0;
 }
 
 void mark_code_skipped(lang::CodeObject* code) { skipped_codes().emplace(code, lang::Ref<lang::CodeObject>::borrow(code)); }
 
-void clear_skipped_codes() { skipped_codes().clear(); }
+bool is_disabled_code(const lang::CodeObject* code) { return disabled_codes().count(code) > 0; }
+
+void mark_code_disabled(lang::CodeObject* code) {
+  disabled_codes().emplace(code, lang::Ref<lang::CodeObject>::borrow(code));
+}
+
+void clear_skipped_codes() {
+  skipped_codes().clear();
+  disabled_codes().clear();
+}
 
 } // namespace refc::dynamo

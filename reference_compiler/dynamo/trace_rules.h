@@ -41,9 +41,14 @@ bool is_nullcontext(const lang::Value& f);
 lang::Value dynamo_config(const char* name);
 
 // Code the frame hook never compiles: torch's own modules, generated graph
-// code, and code marked by disable(recursive=False) or a skipped frame.
+// code, frames that could not be compiled, and disabled code.
 bool is_skipped_code(const lang::CodeObject* code);
 void mark_code_skipped(lang::CodeObject* code);
+// Code of functions disabled with torch.compiler.disable(recursive=False):
+// never compiled, and never inlined either (a call to it breaks the graph).
+bool is_disabled_code(const lang::CodeObject* code);
+void mark_code_disabled(lang::CodeObject* code);
+// Forgets skipped and disabled code (torch._dynamo.reset()).
 void clear_skipped_codes();
 
 } // namespace refc::dynamo

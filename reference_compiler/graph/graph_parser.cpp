@@ -162,6 +162,15 @@ private:
       define(*a.targets[0], *a.value, line);
       return;
     }
+    case ast::StmtKind::AugAssign: {
+      // `a += b;  name = a`: the in-place call, named by the assignment after it.
+      const auto& a = ast::as<ast::AugAssign>(s);
+      if (a.target->kind != ast::ExprKind::Name) fail(line, "an augmented assignment to something other than a name");
+      pending_inplace_ = call_operator(std::string("i") + operator_name(a.op), {value(*a.target), value(*a.value)}, "");
+      pending_inplace_->user_frame = frame_above(line);
+      pending_target_ = ast::as<ast::Name>(*a.target).id;
+      return;
+    }
     case ast::StmtKind::Pass: return;
     default: fail(line, "an unexpected statement");
     }
@@ -172,6 +181,12 @@ private:
     const std::string& name = ast::as<ast::Name>(target).id;
     // `l_x_ = L_x_`: the placeholder's variable, named when it was created.
     if (value_expr.kind == ast::ExprKind::Name) {
+      if (pending_inplace_ && ast::as<ast::Name>(value_expr).id == pending_target_) {
+        graph_->rename(pending_inplace_, name);
+        names_[name] = pending_inplace_;
+        pending_inplace_ = nullptr;
+        return;
+      }
       auto it = names_.find(ast::as<ast::Name>(value_expr).id);
       if (it != names_.end() && it->second->op == NodeOp::Placeholder && it->second->name == name) return;
     }
@@ -350,6 +365,8 @@ private:
   std::vector<std::string> lines_;
   std::unique_ptr<Graph> graph_ = std::make_unique<Graph>();
   std::unordered_map<std::string, Node*> names_;
+  Node* pending_inplace_ = nullptr; // an in-place call waiting for its name
+  std::string pending_target_;
   std::optional<UserFrame> current_frame_;
 };
 

@@ -35,6 +35,18 @@ const std::unordered_map<std::string_view, std::string_view>& magic_methods() {
   return table;
 }
 
+// In-place operator calls, printed as statements (FX's inplace_methods):
+// `a += b;  name = a`.
+const std::unordered_map<std::string_view, std::string_view>& inplace_methods() {
+  static const std::unordered_map<std::string_view, std::string_view> table = {
+      {"iadd", "{} += {}"},  {"iand", "{} &= {}"},     {"ifloordiv", "{} //= {}"}, {"ilshift", "{} <<= {}"},
+      {"imod", "{} %= {}"},  {"imul", "{} *= {}"},     {"imatmul", "{} @= {}"},    {"ior", "{} |= {}"},
+      {"ipow", "{} **= {}"}, {"irshift", "{} >>= {}"}, {"isub", "{} -= {}"},       {"itruediv", "{} /= {}"},
+      {"ixor", "{} ^= {}"},
+  };
+  return table;
+}
+
 std::string fill(std::string_view pattern, const std::vector<std::string>& parts) {
   std::string out;
   size_t next = 0;
@@ -200,7 +212,15 @@ std::string print_readable(const Graph& g, std::string_view class_name, PrintOpt
       body += "return " + expression(n) + "\n";
       continue;
     }
-    body += n.name + (annotation.empty() ? "" : ": \"" + annotation + "\"") + " = " + expression(n);
+    const auto inplace = n.op == NodeOp::CallFunction && n.target.starts_with("operator.")
+                             ? inplace_methods().find(std::string_view(n.target).substr(9))
+                             : inplace_methods().end();
+    if (inplace != inplace_methods().end() && items_of(n.args).size() == 2) {
+      body += fill(inplace->second, formatted_items(items_of(n.args))) + ";  ";
+      body += n.name + (annotation.empty() ? "" : ": \"" + annotation + "\"") + " = " + format_arg(items_of(n.args)[0]);
+    } else {
+      body += n.name + (annotation.empty() ? "" : ": \"" + annotation + "\"") + " = " + expression(n);
+    }
     std::vector<std::string> freed;
     for (Node* dead : last_uses[&n]) freed.push_back(dead->name);
     if (!user_count[&n]) freed.push_back(n.name);

@@ -2,7 +2,9 @@
 // over argument structures.
 #include "reference_compiler/graph/node.h"
 
+#include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/module_builder.h"
@@ -32,16 +34,46 @@ std::string_view op_name(NodeOp op) {
 
 namespace {
 
+// "torch.add", "operator.mul": how generated code names a callable.
+std::string callable_name(const Value& f) {
+  Value module = lang::getattr_or_null(f, lang::intern("__module__"));
+  Value name = lang::getattr_or_null(f, lang::intern("__name__"));
+  if (name.is_null()) lang::raise(lang::exc::TypeError, "a node target must be a named function");
+  std::string prefix = module.is_obj() && module.as_obj()->type->layout == Layout::Str
+                           ? std::string(module.as<lang::Str>()->view())
+                           : "torch";
+  if (prefix == "torch._C._VariableFunctions" || prefix.empty()) prefix = "torch";
+  return prefix + "." + std::string(lang::to_str(name)->view());
+}
+
 // Python's view of a node (FX's Node attributes): op, name, target (the
 // callable for call_function, else the string), args, kwargs.
 void add_node_attributes(lang::TypeObject* t) {
   lang::add_getter(t, "op", [](lang::Args a) { return Value(lang::make_str(std::string(op_name(a[0].as<Node>()->op)))); });
   lang::add_getter(t, "name", [](lang::Args a) { return Value(lang::make_str(a[0].as<Node>()->name)); });
-  lang::add_getter(t, "target", [](lang::Args a) {
-    const Node* n = a[0].as<Node>();
-    return n->op == NodeOp::CallFunction ? n->callable : Value(lang::make_str(n->target));
-  });
-  lang::add_getter(t, "args", [](lang::Args a) { return a[0].as<Node>()->args; });
+  lang::add_property(
+      t, "target",
+      [](lang::Args a) {
+        const Node* n = a[0].as<Node>();
+        return n->op == NodeOp::CallFunction ? n->callable : Value(lang::make_str(n->target));
+      },
+      // Retargeting a call_function node (what graph passes do): the code
+      // names the new callable by its module and name.
+      [](lang::Args a) {
+        Node* n = a[0].as<Node>();
+        if (n->op != NodeOp::CallFunction) lang::raise(lang::exc::TypeError, "only call_function targets can be set");
+        n->callable = a[1];
+        n->target = callable_name(a[1]);
+        return Value::none();
+      });
+  lang::add_property(
+      t, "args", [](lang::Args a) { return a[0].as<Node>()->args; },
+      [](lang::Args a) {
+        if (!a[1].is_obj() || a[1].as_obj()->type->layout != Layout::Tuple)
+          lang::raise(lang::exc::TypeError, "Node.args must be a tuple");
+        a[0].as<Node>()->args = a[1];
+        return Value::none();
+      });
   lang::add_getter(t, "kwargs", [](lang::Args a) { return a[0].as<Node>()->kwargs; });
   lang::add_method(t, "__repr__", [](lang::Args a) { return Value(lang::make_str(a[0].as<Node>()->name)); });
 }

@@ -241,6 +241,23 @@ TEST_F(GraphTest, RoundTripsModuleCalls) {
   EXPECT_NE(text.find("layers_0 = getattr(self.layers, \"0\")(l_x_)"), std::string::npos) << text;
 }
 
+// `x += 1` in traced code: FX prints the in-place call as a statement and
+// names its value on the same line; the parser reads it back.
+TEST_F(GraphTest, RoundTripsInPlaceOperators) {
+  const std::string text = "class GraphModule(torch.nn.Module):\n"
+                           "    def forward(self, L_x_):\n"
+                           "        l_x_ = L_x_\n"
+                           "\n"
+                           "        # No stacktrace found for following nodes\n"
+                           "        l_x_ += 1;  x = l_x_;  l_x_ = None\n"
+                           "        mul = x * 2;  x = None\n"
+                           "        return (mul,)\n";
+  std::unique_ptr<Graph> g = parse_graph(text);
+  EXPECT_EQ(g->nodes()[1]->target, "operator.iadd");
+  EXPECT_EQ(g->nodes()[1]->name, "x");
+  EXPECT_EQ(print_readable(*g), text);
+}
+
 TEST_F(GraphTest, ParserRejectsWhatIsNotAGraph) {
   auto error_of = [](std::string_view text) -> std::string {
     try {

@@ -29,6 +29,12 @@ e = _math.e
 newaxis = None
 
 
+def _assert(condition, message):
+    """A Python assert that graph code can call."""
+    if not condition:
+        raise AssertionError(message)
+
+
 def typename(obj):
     """The type name PyTorch's messages use: 'torch.FloatTensor' for a tensor,
     the qualified name otherwise ('int', 'collections.OrderedDict')."""

@@ -84,6 +84,15 @@ def list_backends(exclude_tags=('debug', 'experimental')):
     return _C_dynamo._list_backends()
 
 
+class BreakReason:
+    def __init__(self, reason):
+        self.reason = reason
+        self.user_stack = []
+
+    def __repr__(self):
+        return f"BreakReason(reason={self.reason!r})"
+
+
 class ExplainOutput:
     def __init__(self, graphs, graph_count, graph_break_count, break_reasons, op_count, ops_per_graph, out_guards):
         self.graphs = graphs
@@ -100,7 +109,7 @@ class ExplainOutput:
         out += f"Op Count: {self.op_count}\n"
         out += "Break Reasons:\n"
         for i, reason in enumerate(self.break_reasons):
-            out += f"  Break Reason {i + 1}:\n    Reason: {reason}\n"
+            out += f"  Break Reason {i + 1}:\n    Reason: {reason.reason}\n"
         out += "Ops per Graph:\n"
         for i, ops in enumerate(self.ops_per_graph):
             out += f"  Ops {i + 1}:\n"
@@ -118,15 +127,15 @@ def explain(f, *extra_args, **extra_kwargs):
 
         def backend(gm, example_inputs):
             graphs.append(gm)
-            ops_per_graph.append([node.target for node in gm.graph.nodes if node.op in ('call_function', 'call_method', 'call_module')])
+            ops_per_graph.append([node.target for node in gm.graph.nodes if node.op == 'call_function'])
             return gm.forward
         reset()
         opt = optimize(backend)(f)
         opt(*args, **kwargs)
         from torch._dynamo.utils import counters
-        reasons = list(counters['graph_break'].keys())
+        reasons = [BreakReason(r) for r in counters['graph_break'] for _ in range(counters['graph_break'][r])]
         op_count = sum(len(ops) for ops in ops_per_graph)
-        return ExplainOutput(graphs, len(graphs), max(len(graphs) - 1, 0), reasons, op_count, ops_per_graph, [])
+        return ExplainOutput(graphs, len(graphs), len(reasons), reasons, op_count, ops_per_graph, [])
     if extra_args or extra_kwargs:
         return inner(*extra_args, **extra_kwargs)
     return inner

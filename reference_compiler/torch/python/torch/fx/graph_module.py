@@ -34,6 +34,10 @@ class GraphModule(torch.nn.Module):
         self._class_name = class_name
         self.forward = _dynamo_c._graph_forward(graph._handle, self)
 
+    def recompile(self):
+        """Regenerates forward after the graph's nodes were edited."""
+        self.forward = _dynamo_c._graph_forward(self.graph._handle, self)
+
     @property
     def code(self):
         return _dynamo_c._graph_code(self.graph._handle, self._class_name)

@@ -11,25 +11,40 @@ def eager(gm, example_inputs, **kwargs):
     return gm.forward
 
 
-def _has_relu(gm):
-    for node in gm.graph.nodes:
-        if node.op == 'call_function' and node.target in (torch.relu, torch.nn.functional.relu):
-            return True
-        if node.op == 'call_method' and node.target == 'relu':
-            return True
-    return False
+def _relu_nodes(gm):
+    return [node for node in gm.graph.nodes if node.op == 'call_function' and node.target is torch.relu]
 
 
 def relu_compile_error_TESTING_ONLY(gm, example_inputs):
-    """Fails to compile any graph containing relu."""
-    if _has_relu(gm):
+    """Fails to compile any graph calling torch.relu."""
+    if _relu_nodes(gm):
         raise ReluCompileError()
-    return gm.forward
+    return gm
+
+
+def relu_runtime_error_TESTING_ONLY(gm, example_inputs):
+    """Compiles, but a graph calling torch.relu fails when it runs."""
+    for node in _relu_nodes(gm):
+        node.target = torch._assert
+        node.args = (False, "ReluRuntimeError")
+    gm.recompile()
+    return gm
+
+
+def relu_accuracy_error_TESTING_ONLY(gm, example_inputs):
+    """Compiles torch.relu(x) as x + 1: a wrong result, and no error."""
+    for node in _relu_nodes(gm):
+        node.target = torch.add
+        node.args = (node.args[0], 1)
+    gm.recompile()
+    return gm
 
 
 def non_leaf_compile_error_TESTING_ONLY(gm, example_inputs):
-    """Fails to compile any graph with an input that is not a leaf tensor."""
-    for x in example_inputs:
-        if isinstance(x, torch.Tensor) and not x.is_leaf:
+    """Fails to compile a graph with calls when an input is not a leaf tensor."""
+    if not any(node.op == 'call_function' for node in gm.graph.nodes):
+        return gm
+    for t in example_inputs:
+        if not t.is_leaf:
             raise TestingOnlyCompileError()
-    return gm.forward
+    return gm
