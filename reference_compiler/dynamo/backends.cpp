@@ -1,6 +1,8 @@
 // The backend registry (see backends.h and backends.def).
 #include "reference_compiler/dynamo/backends.h"
 
+#include "reference_compiler/dynamo/python_side.h"
+
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/interpreter.h"
@@ -26,11 +28,6 @@ constexpr Backend kBackends[] = {
 #undef REFC_BACKEND
 };
 
-[[noreturn]] void raise_exc(const char* type, const std::string& message) {
-  Value exc = lang::getattr(Value(lang::import_module("torch._dynamo.exc")), lang::intern(type));
-  lang::raise(lang::call(exc, {Value(lang::make_str(message))}));
-}
-
 Value list_backends(lang::Args a) {
   lang::check_arity(a, "_list_backends", 0, 0);
   std::vector<std::string> names;
@@ -48,12 +45,12 @@ Value lookup_backend(const std::string& name) {
   for (const Backend& b : kBackends) {
     if (name != b.name) continue;
     if (!b.available)
-      raise_exc("BackendNotAvailable", "backend='" + name +
+      raise_dynamo_exception("BackendNotAvailable", "backend='" + name +
                                            "' is not available yet in refc; available backends: see "
                                            "torch._dynamo.list_backends()");
     return lang::getattr(Value(lang::import_module("torch._dynamo.backends.registry")), lang::intern(name));
   }
-  raise_exc("InvalidBackend", "Invalid backend: '" + name +
+  raise_dynamo_exception("InvalidBackend", "Invalid backend: '" + name +
                                   "', see `torch._dynamo.list_backends()` for available backends.");
 }
 

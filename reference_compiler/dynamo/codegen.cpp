@@ -1,6 +1,7 @@
 // Codegen: bytecode for a traced frame (see codegen.h).
 #include "reference_compiler/dynamo/codegen.h"
 
+#include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/opcode.h"
@@ -31,8 +32,9 @@ void copy_instruction(lang::Assembler& a, const lang::CodeObject& from, const la
   case lang::ArgKind::Local: arg = static_cast<uint32_t>(a.add_varname(from.varnames[arg]->view())); break;
   case lang::ArgKind::Deref: {
     const std::string_view name = from.deref_name(static_cast<int>(arg))->view();
-    const bool cell = static_cast<int>(arg) < from.ncells();
-    arg = static_cast<uint32_t>(cell ? a.find_cellvar(name) : a.num_cellvars() + a.find_freevar(name));
+    // By name: a resume function has the original's cells as free variables.
+    const int cell = a.find_cellvar(name);
+    arg = static_cast<uint32_t>(cell >= 0 ? cell : a.num_cellvars() + a.find_freevar(name));
     break;
   }
   case lang::ArgKind::Jump: a.emit_jump(in.op, target); return;
@@ -49,10 +51,13 @@ Codegen::Codegen(const lang::CodeObject& original)
   for (lang::Str* c : original.cellvars) asm_.add_cellvar(c->view());
   for (lang::Str* f : original.freevars) asm_.add_freevar(f->view());
   asm_.set_position({original.first_line, original.first_line, 0, 0});
-  for (const lang::Instruction& in : original.code) {
-    if (in.op != Op::MAKE_CELL && in.op != Op::COPY_FREE_VARS) break;
-    copy_instruction(asm_, original, in);
-  }
+  if (original.nfrees() > 0) asm_.emit(Op::COPY_FREE_VARS, static_cast<uint32_t>(original.nfrees()));
+}
+
+void Codegen::make_cells() {
+  if (cells_made_) return;
+  cells_made_ = true;
+  for (int i = 0; i < original_.ncells(); ++i) asm_.emit(Op::MAKE_CELL, static_cast<uint32_t>(i));
 }
 
 int Codegen::new_temp(const std::string& hint) {
@@ -61,7 +66,15 @@ int Codegen::new_temp(const std::string& hint) {
 
 void Codegen::load_source(const Source& source) {
   switch (source.kind) {
-  case Source::Kind::FrameLocal: asm_.emit(Op::LOAD_FAST, static_cast<uint32_t>(source.index)); return;
+  case Source::Kind::FrameLocal:
+    // An argument captured by a closure lives in its cell once the cells are made.
+    for (int i = 0; cells_made_ && i < original_.ncells(); ++i)
+      if (original_.cell2arg[static_cast<size_t>(i)] == source.index) {
+        asm_.emit(Op::LOAD_DEREF, static_cast<uint32_t>(i));
+        return;
+      }
+    asm_.emit(Op::LOAD_FAST, static_cast<uint32_t>(source.index));
+    return;
   case Source::Kind::Global:
     asm_.emit(Op::LOAD_GLOBAL, static_cast<uint32_t>(asm_.add_name(source.name)) << 1);
     return;
@@ -93,6 +106,7 @@ void Codegen::call_graph(const Value& compiled, const std::vector<GraphInput>& i
   asm_.emit(Op::CALL, static_cast<uint32_t>(inputs.size()));
   graph_out_ = new_temp("graph_out");
   asm_.emit(Op::STORE_FAST, static_cast<uint32_t>(graph_out_));
+  make_cells();
   for (size_t i = 0; i < outputs.size(); ++i) output_index_[outputs[i]] = static_cast<int>(i);
 }
 
@@ -129,23 +143,65 @@ void Codegen::reconstruct(const VarPtr& v) {
       return;
     }
     return build(v->is(Kind::List) ? Op::BUILD_LIST : Op::BUILD_TUPLE, v->items);
-  case Kind::NestedFunction:
-    if (v->closure.empty()) {
-      uint32_t flags = 0;
-      if (v->defaults) {
-        reconstruct(v->defaults);
-        flags |= 1;
-      }
-      load_const(Value::borrow(v->code.get()));
-      asm_.emit(Op::MAKE_FUNCTION, flags);
-      return;
+  case Kind::Method:
+    // A bound method: its receiver's attribute.
+    reconstruct(v->self);
+    asm_.emit(Op::LOAD_ATTR, static_cast<uint32_t>(asm_.add_name(
+                                 v->value.is_null() ? v->name
+                                                    : std::string(lang::to_str(lang::getattr(v->value, lang::intern("__name__")))->view()))));
+    return;
+  case Kind::NestedFunction: {
+    // MAKE_FUNCTION again, closing over the frame's own cells.
+    uint32_t flags = 0;
+    if (v->defaults) {
+      reconstruct(v->defaults);
+      flags |= 1;
     }
-    unsupported("Unsupported: returning a closure made in the compiled function");
+    if (!v->closure.empty()) {
+      for (const VarPtr& cell : v->closure) asm_.emit(Op::LOAD_CLOSURE, static_cast<uint32_t>(cell->index));
+      asm_.emit(Op::BUILD_TUPLE, static_cast<uint32_t>(v->closure.size()));
+      flags |= 8;
+    }
+    load_const(Value::borrow(v->code.get()));
+    asm_.emit(Op::MAKE_FUNCTION, flags);
+    return;
+  }
   default: unsupported("Unsupported: reconstructing " + v->repr());
   }
 }
 
+bool Codegen::reconstructible(const VarPtr& v) {
+  switch (v->kind) {
+  case Kind::Iterator:
+  case Kind::Cell:
+  case Kind::GradMode: return false;
+  case Kind::NestedFunction:
+    for (const VarPtr& cell : v->closure)
+      if (cell->index < 0) return false; // a cell of an inlined function: not in the frame
+    return !v->defaults || reconstructible(v->defaults);
+  case Kind::Method: return reconstructible(v->self);
+  case Kind::List:
+  case Kind::Tuple:
+  case Kind::Dict:
+    if (v->source) return true;
+    for (const VarPtr& item : v->items)
+      if (!reconstructible(item)) return false;
+    return true;
+  default: return true;
+  }
+}
+
+void Codegen::store_cells(const std::vector<VarPtr>& derefs) {
+  make_cells();
+  for (const VarPtr& cell : derefs)
+    if (cell && cell->is(Kind::Cell) && cell->mutated && cell->self) {
+      reconstruct(cell->self);
+      asm_.emit(Op::STORE_DEREF, static_cast<uint32_t>(cell->index));
+    }
+}
+
 void Codegen::replay(const std::vector<SideEffect>& effects) {
+  make_cells();
   for (const SideEffect& e : effects) {
     switch (e.kind) {
     case SideEffect::Kind::Contents:
@@ -181,10 +237,6 @@ void Codegen::replay(const std::vector<SideEffect>& effects) {
     case SideEffect::Kind::StoreGlobal:
       reconstruct(e.value);
       asm_.emit(Op::STORE_GLOBAL, static_cast<uint32_t>(asm_.add_name(e.name)));
-      break;
-    case SideEffect::Kind::StoreDeref:
-      reconstruct(e.value);
-      asm_.emit(Op::STORE_DEREF, static_cast<uint32_t>(asm_.num_cellvars() + asm_.find_freevar(e.name)));
       break;
     case SideEffect::Kind::Call:
       asm_.emit(Op::PUSH_NULL);

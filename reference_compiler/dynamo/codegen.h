@@ -23,8 +23,11 @@ class Codegen {
 public:
   // Starts a code object like `original` (same name, arguments, locals,
   // cells and free variables, so it can run in the original's frame), with
-  // the original's cell/free-variable prologue already emitted.
+  // its free variables copied in.
   explicit Codegen(const lang::CodeObject& original);
+  // Makes the frame's cells (MAKE_CELL): after the graph read the arguments
+  // that become cells, before anything reads the cells.
+  void make_cells();
   lang::Assembler& assembler() { return asm_; }
 
   // Loads the value of `source` (a local, global, attribute or item chain).
@@ -35,6 +38,10 @@ public:
                   const std::vector<graph::Node*>& outputs);
   // Pushes the value a tracker stands for.
   void reconstruct(const VarPtr& v);
+  // Whether reconstruct() can rebuild `v` (checked before the backend runs).
+  static bool reconstructible(const VarPtr& v);
+  // Writes the frame's cells the trace assigned (root Cell trackers).
+  void store_cells(const std::vector<VarPtr>& derefs);
   // Replays side effects in order.
   void replay(const std::vector<SideEffect>& effects);
   // A fresh local for a temporary.
@@ -46,6 +53,7 @@ private:
   const lang::CodeObject& original_;
   std::map<const graph::Node*, int> output_index_;
   int graph_out_ = -1;
+  bool cells_made_ = false;
   int ntemps_ = 0;
 };
 

@@ -4,6 +4,7 @@
 #include "reference_compiler/dynamo/codegen.h"
 #include "reference_compiler/dynamo/fx_bindings.h"
 #include "reference_compiler/dynamo/instruction_translator.h"
+#include "reference_compiler/dynamo/python_side.h"
 #include "reference_compiler/dynamo/resume_function.h"
 #include "reference_compiler/graph/graph_printer.h"
 #include "reference_compiler/lang/abstract.h"
@@ -29,13 +30,6 @@ namespace {
 
 int g_compiled_graphs = 0;
 
-// torch._dynamo.utils.counters[category][key] += n.
-void bump_counter(const char* category, const std::string& key, int64_t n = 1) {
-  Value counters = lang::getattr(Value(lang::import_module("torch._dynamo.utils")), lang::intern("counters"));
-  Value counter = lang::getitem(counters, Value(lang::make_str(category)));
-  Value k = Value(lang::make_str(key));
-  lang::setitem(counter, k, lang::binary_op(lang::BinaryOp::Add, lang::getitem(counter, k), Value::integer(n)));
-}
 constexpr int kMaxRestarts = 32;
 
 // The user frames of a graph break, as tracebacks list them.
@@ -45,11 +39,6 @@ std::string format_user_stack(const std::vector<graph::UserFrame>& stack, const 
     out += file_indent + "File \"" + f.file + "\", line " + std::to_string(f.line) + ", in " + f.function + "\n    " +
            f.code + "\n";
   return out;
-}
-
-[[noreturn]] void raise_dynamo_error(const char* type, const std::string& message) {
-  Value exc_module = Value(lang::import_module("torch._dynamo.exc"));
-  lang::raise(lang::call(lang::getattr(exc_module, lang::intern(type)), {Value(lang::make_str(message))}));
 }
 
 // How many values an instruction the frame can break at pushes (never NULL).
@@ -66,7 +55,7 @@ int values_produced(const lang::Instruction& in) {
 bool can_resume_at(const lang::CodeObject& code, int pc) {
   for (const lang::BlockInfo& b : code.blocks)
     if (b.start <= static_cast<uint32_t>(pc) && static_cast<uint32_t>(pc) < b.end) return false;
-  if (code.ncells() > 0 || code.is_generator()) return false;
+  if (code.is_generator()) return false;
   switch (code.code[static_cast<size_t>(pc)].op) {
   case Op::CALL:
   case Op::CALL_FUNCTION_EX:
@@ -113,6 +102,18 @@ void collect_outputs(const VarPtr& v, std::vector<graph::Node*>& out, std::set<c
   }
 }
 
+// Tensor.item() breaks warn once per process (as PyTorch's do), logs or not.
+void warn_item_break(const Unsupported& u) {
+  static bool warned = false;
+  if (warned || u.gb_type != make_graph_break(GraphBreak::TensorItem).gb_type) return;
+  warned = true;
+  logging::log("torch._dynamo", logging::kWarning,
+               "Graph break from `Tensor.item()`, consider setting:\n    torch._dynamo.config.capture_scalar_outputs = "
+               "True\nor:\n    env TORCHDYNAMO_CAPTURE_SCALAR_OUTPUTS=1\nto include these operations in the captured "
+               "graph.\n\nGraph break: from user code at:\n" +
+                   format_user_stack(u.user_stack, "  "));
+}
+
 void log_graph_break(const Unsupported& u) {
   if (!logging::enabled(logging::Artifact::graph_breaks) || u.user_stack.empty()) return;
   const graph::UserFrame& where = u.user_stack.back();
@@ -157,7 +158,7 @@ Value compile_graph(OutputGraph& out, const std::vector<graph::Node*>& outputs, 
     logging::log("torch._dynamo", logging::kInfo, "Step 2: done compiler function " + config.backend_name);
     return compiled;
   } catch (const lang::PyError& e) {
-    raise_dynamo_error("BackendCompilerFailed", "backend='" + config.backend_name + "' raised:\n" +
+    raise_dynamo_exception("BackendCompilerFailed", "backend='" + config.backend_name + "' raised:\n" +
                                                     lang::type_name(e.exc) + ": " +
                                                     std::string(lang::to_str(e.exc)->view()));
   }
@@ -194,13 +195,16 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, con
       ops::set_grad_enabled(grad_mode);
       const int pc = tx.pc();
       if (config.fullgraph)
-        raise_dynamo_error("Unsupported", u.reason + "\n\nfrom user code:\n" + format_user_stack(u.user_stack, "   ") +
+        raise_dynamo_exception("Unsupported", u.gb_type + "\n  Explanation: " + u.explanation +
+                                              "\n\n\nfrom user code:\n" + format_user_stack(u.user_stack, "   ") +
                                               "\nSet TORCHDYNAMO_VERBOSE=1 for the internal stack trace (please do "
                                               "this especially if you're reporting a bug to PyTorch). For even more "
                                               "developer context, set TORCH_LOGS=\"+dynamo\"\n");
+      warn_item_break(u);
       log_graph_break(u);
       if (u.skip_frame || break_at.count(pc) || !can_resume_at(code, pc)) return {nullptr, nullptr, u.reason};
-      bump_counter("graph_break", u.reason);
+      // explain() reports a data-dependent jump as Dynamo's compile reason does.
+      bump_counter("graph_break", u.gb_type == "Data-dependent branching" ? "generic_jump TensorVariable()" : u.gb_type);
       break_at.insert(pc);
       logging::log("torch._dynamo", logging::kInfo,
                    "Restarting analysis due to _dynamo/symbolic_convert.py:306 in fail_and_restart_analysis");
@@ -221,14 +225,27 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, con
       collect_outputs(e.target, outputs, seen);
       collect_outputs(e.value, outputs, seen);
     }
+    for (const VarPtr& cell : tx.derefs())
+      if (cell && cell->mutated) collect_outputs(cell, outputs, seen);
     if (stop == InstructionTranslator::Stop::Return) {
       if (out.count_calls() == 0 && out.side_effects().empty()) return {nullptr, nullptr, "no ops traced"};
       logging::log("torch._dynamo", logging::kInfo, "Step 1: torchdynamo done tracing " + code.name + " (RETURN_VALUE)");
     }
 
+    // What the frame needs after the graph must be rebuildable before the backend is asked.
+    bool rebuildable = true;
+    for (const VarPtr& v : stack) rebuildable &= Codegen::reconstructible(v);
+    if (stop == InstructionTranslator::Stop::Break)
+      for (const VarPtr& v : locals) rebuildable &= !v || Codegen::reconstructible(v);
+    for (const SideEffect& e : out.side_effects())
+      rebuildable &= (!e.target || Codegen::reconstructible(e.target)) && (!e.value || Codegen::reconstructible(e.value));
+    for (const VarPtr& cell : tx.derefs())
+      rebuildable &= !cell || !cell->mutated || !cell->self || Codegen::reconstructible(cell->self);
+    if (!rebuildable) return {nullptr, nullptr, "a value the frame needs after the graph cannot be rebuilt"};
     try {
       if (out.count_calls() > 0) cg.call_graph(compile_graph(out, outputs, config), out.inputs(), outputs);
       cg.replay(out.side_effects());
+      cg.store_cells(tx.derefs());
       if (stop == InstructionTranslator::Stop::Return) {
         cg.reconstruct(stack.back());
         a.emit(Op::RETURN_VALUE);
@@ -266,9 +283,11 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, con
         }
         a.emit(Op::PUSH_NULL);
         uint32_t flags = 0;
-        if (code.nfrees() > 0) {
-          for (int i = 0; i < code.nfrees(); ++i) a.emit(Op::LOAD_CLOSURE, static_cast<uint32_t>(code.ncells() + i));
-          a.emit(Op::BUILD_TUPLE, static_cast<uint32_t>(code.nfrees()));
+        // The resume function closes over the frame's cells and free variables.
+        const int nderefs = code.ncells() + code.nfrees();
+        if (nderefs > 0) {
+          for (int i = 0; i < nderefs; ++i) a.emit(Op::LOAD_CLOSURE, static_cast<uint32_t>(i));
+          a.emit(Op::BUILD_TUPLE, static_cast<uint32_t>(nderefs));
           flags = 8;
         }
         a.emit(Op::LOAD_CONST, static_cast<uint32_t>(a.add_const(Value::borrow(rc.get()))));

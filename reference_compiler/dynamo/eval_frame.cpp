@@ -5,10 +5,12 @@
 #include "reference_compiler/dynamo/backends.h"
 #include "reference_compiler/dynamo/convert_frame.h"
 #include "reference_compiler/dynamo/fx_bindings.h"
+#include "reference_compiler/dynamo/python_side.h"
 #include "reference_compiler/dynamo/resume_function.h"
 #include "reference_compiler/dynamo/trace_rules.h"
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/dis.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/function_object.h"
 #include "reference_compiler/lang/interpreter.h"
@@ -90,19 +92,25 @@ std::vector<std::string> recompile_reasons(const FrameState& st, const GuardInpu
   return reasons;
 }
 
-void log_recompile(const lang::CodeObject& code, const std::vector<std::string>& reasons) {
-  const bool verbose = logging::enabled(logging::Artifact::recompiles_verbose);
-  if (!verbose && !logging::enabled(logging::Artifact::recompiles)) return;
+// "Recompiling function fn in FILE:LINE / triggered by the following guard failure(s): / - 0/0: ...".
+std::string recompile_message(const lang::CodeObject& code, const std::vector<std::string>& reasons, bool verbose) {
   std::string failures;
   for (size_t i = 0; i < reasons.size(); ++i) {
     if (verbose) failures += (i ? "\n    \n    guard " : "    guard ") + std::to_string(i) + " failures:\n    - " + reasons[i];
     else failures += (i ? "\n    - " : "    - ") + reasons[i];
   }
-  const std::string message = "Recompiling function " + code.name + " in " + code.filename + ":" +
-                              std::to_string(code.first_line) + "\n    triggered by the following guard failure(s):\n" +
-                              failures;
-  logging::log(verbose ? logging::Artifact::recompiles_verbose : logging::Artifact::recompiles, message);
+  return "Recompiling function " + code.name + " in " + code.filename + ":" + std::to_string(code.first_line) +
+         "\n    triggered by the following guard failure(s):\n" + failures;
 }
+
+void log_recompile(const lang::CodeObject& code, const std::vector<std::string>& reasons) {
+  const bool verbose = logging::enabled(logging::Artifact::recompiles_verbose);
+  if (!verbose && !logging::enabled(logging::Artifact::recompiles)) return;
+  logging::log(verbose ? logging::Artifact::recompiles_verbose : logging::Artifact::recompiles,
+               recompile_message(code, reasons, verbose));
+}
+
+
 
 void warn_limit(const lang::CodeObject& code, const char* limit, int64_t value, const std::vector<std::string>& reasons) {
   logging::log("torch._dynamo.convert_frame", logging::kWarning,
@@ -118,16 +126,17 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
   if (!st.entries.empty()) {
     const std::vector<std::string> reasons = recompile_reasons(st, in);
     log_recompile(*code, reasons);
+    if (lang::truthy(dynamo_config("error_on_recompile")))
+      raise_dynamo_exception("RecompileError", recompile_message(*code, reasons, false));
     const int64_t limit = dynamo_config("cache_size_limit").as_int();
     const int64_t accumulated = dynamo_config("accumulated_cache_size_limit").as_int();
     const bool over_total = g_total_entries >= accumulated;
     if (over_total || static_cast<int64_t>(st.entries.size()) >= limit) {
-      if (ctx->config.fullgraph)
-        lang::raise(lang::call(lang::getattr(Value(lang::import_module("torch._dynamo.exc")),
-                                             lang::intern("FailOnRecompileLimitHit")),
-                               {Value(lang::make_str("Hard failure due to fullgraph=True"))}));
       warn_limit(*code, over_total ? "accumulated_cache_size_limit" : "cache_size_limit",
                  over_total ? accumulated : limit, reasons);
+      if (lang::truthy(dynamo_config("fail_on_recompile_limit_hit")))
+        raise_dynamo_exception("FailOnRecompileLimitHit", "Hard failure due to fail_on_recompile_limit_hit");
+      if (ctx->config.fullgraph) raise_dynamo_exception("FailOnRecompileLimitHit", "Hard failure due to fullgraph=True");
       st.run_only = true;
       return {HookAction::RunWithoutHook, {}};
     }
@@ -152,6 +161,11 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
     return {HookAction::Run, {}};
   }
   if (logging::enabled(logging::Artifact::guards)) logging::log(logging::Artifact::guards, "GUARDS:\n\n" + r.guards->str());
+  if (logging::enabled(logging::Artifact::bytecode)) {
+    const std::string where = code->name + " " + code->filename + " line " + std::to_string(code->first_line) + " \n";
+    logging::log(logging::Artifact::bytecode, "ORIGINAL BYTECODE " + where + lang::disassemble(*code, false));
+    logging::log(logging::Artifact::bytecode, "MODIFIED BYTECODE " + where + lang::disassemble(*r.code, false));
+  }
   st.entries.insert(st.entries.begin(), CacheEntry{std::move(r.guards), r.code, index});
   ++g_total_entries;
   return {HookAction::RunCode, r.code};

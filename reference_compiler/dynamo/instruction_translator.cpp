@@ -184,11 +184,7 @@ void InstructionTranslator::step(const lang::Instruction& in) {
   // ---- names ----
   case Op::LOAD_CONST: push(output_.wrap_unsourced(code_->consts[arg])); break;
   case Op::LOAD_FAST:
-    if (!locals_[arg] && lazy_[arg]) {
-      lazy_[arg] = 0;
-      locals_[arg] = output_.wrap(output_.input().locals[arg],
-                                  Source::local(std::string(code_->varnames[arg]->view()), arg));
-    }
+    realize_local(static_cast<int>(arg));
     if (!locals_[arg])
       unsupported("Unsupported: UnboundLocalError: local variable '" + std::string(code_->varnames[arg]->view()) +
                   "' referenced before assignment");
@@ -220,28 +216,30 @@ void InstructionTranslator::step(const lang::Instruction& in) {
   }
   case Op::MAKE_CELL: {
     const int a = static_cast<size_t>(arg) < code_->cell2arg.size() ? code_->cell2arg[arg] : -1;
-    derefs_[arg] = Variable::cell(a >= 0 ? locals_[static_cast<size_t>(a)] : nullptr);
+    if (a >= 0) realize_local(a);
+    derefs_[arg] = Variable::cell(a >= 0 ? locals_[static_cast<size_t>(a)] : nullptr, parent_ ? -1 : static_cast<int>(arg));
+    if (a >= 0) locals_[static_cast<size_t>(a)] = nullptr; // the argument now lives in its cell
     break;
   }
   case Op::COPY_FREE_VARS: break; // the free variables were given at construction
-  case Op::LOAD_CLOSURE:
-    if (!derefs_[arg] || !derefs_[arg]->is(Kind::Cell)) derefs_[arg] = Variable::cell(derefs_[arg]);
-    push(derefs_[arg]);
-    break;
+  case Op::LOAD_CLOSURE: push(cell_at(static_cast<int>(arg))); break;
   case Op::LOAD_DEREF:
-  case Op::LOAD_CLASSDEREF: push(load_deref(static_cast<int>(arg))); break;
+  case Op::LOAD_CLASSDEREF: {
+    const VarPtr& cell = cell_at(static_cast<int>(arg));
+    if (!cell->self) unsupported("Unsupported: NameError: free variable referenced before assignment");
+    push(cell->self);
+    break;
+  }
   case Op::STORE_DEREF: {
-    VarPtr v = pop();
-    if (!parent_ && static_cast<int>(arg) >= code_->ncells()) {
-      // A free variable of the compiled function: its cell is written after the graph runs.
+    const VarPtr& cell = cell_at(static_cast<int>(arg));
+    cell->self = pop();
+    cell->mutated = true;
+    if (!cell->value.is_null()) {
+      // A real cell of an inlined function: written back through its source.
+      if (!cell->source) unsupported("Unsupported: write to a closure variable of a function without a source");
       output_.side_effects().push_back(
-          {SideEffect::Kind::StoreDeref, nullptr, std::string(code_->deref_name(static_cast<int>(arg))->view()), v});
-      derefs_[arg] = v;
-      break;
+          {SideEffect::Kind::StoreAttr, Variable::object(cell->value, cell->source), "cell_contents", cell->self});
     }
-    if (!derefs_[arg] || !derefs_[arg]->is(Kind::Cell))
-      unsupported("Unsupported: write to a closure variable of an inlined function");
-    derefs_[arg]->self = std::move(v);
     break;
   }
 
@@ -446,7 +444,7 @@ void InstructionTranslator::step(const lang::Instruction& in) {
   case Op::POP_JUMP_IF_FALSE:
   case Op::POP_JUMP_IF_TRUE: {
     VarPtr cond = pop();
-    if (cond->is(Kind::Tensor)) unsupported("Data-dependent jump");
+    if (cond->is(Kind::Tensor)) graph_break(GraphBreak::DataDependentJump);
     if (truth(cond) == (in.op == Op::POP_JUMP_IF_TRUE)) jump(arg);
     break;
   }
@@ -459,7 +457,7 @@ void InstructionTranslator::step(const lang::Instruction& in) {
   }
   case Op::JUMP_IF_FALSE_OR_POP:
   case Op::JUMP_IF_TRUE_OR_POP: {
-    if (stack_.back()->is(Kind::Tensor)) unsupported("Data-dependent jump");
+    if (stack_.back()->is(Kind::Tensor)) graph_break(GraphBreak::DataDependentJump);
     if (truth(stack_.back()) == (in.op == Op::JUMP_IF_TRUE_OR_POP)) jump(arg);
     else pop();
     break;
@@ -530,9 +528,19 @@ void InstructionTranslator::step(const lang::Instruction& in) {
   case Op::SETUP_CLEANUP: blocks_.push_back({static_cast<int>(arg), nullptr}); break;
   case Op::SETUP_WITH: {
     VarPtr ctx = pop();
-    if (!ctx->is(Kind::GradMode)) unsupported("Unsupported: the context manager " + ctx->repr());
-    push(Variable::tensor_method(ctx, "__exit__"));
-    push(enter_grad_mode(ctx));
+    if (ctx->is(Kind::GradMode)) {
+      push(Variable::tensor_method(ctx, "__exit__"));
+      push(enter_grad_mode(ctx));
+    } else {
+      // A user-defined context manager: its __enter__ and __exit__ are inlined
+      // (a graph break inside its block cannot resume: the frame is skipped).
+      VarPtr exit = get_attr(ctx, "__exit__");
+      VarPtr enter = get_attr(ctx, "__enter__");
+      if (!exit->is(Kind::Method) || !enter->is(Kind::Method))
+        unsupported("Unsupported: the context manager " + ctx->repr());
+      push(exit);
+      push(call(enter, {}, {}));
+    }
     blocks_.push_back({static_cast<int>(arg), ctx});
     break;
   }
@@ -564,20 +572,30 @@ VarPtr InstructionTranslator::load_global(const std::string& name) {
   return output_.wrap_unsourced(v);
 }
 
-VarPtr InstructionTranslator::load_deref(int index) {
+void InstructionTranslator::realize_local(int index) {
+  if (locals_[static_cast<size_t>(index)] || !lazy_[static_cast<size_t>(index)]) return;
+  lazy_[static_cast<size_t>(index)] = 0;
+  locals_[static_cast<size_t>(index)] =
+      output_.wrap(output_.input().locals[static_cast<size_t>(index)],
+                   Source::local(std::string(code_->varnames[static_cast<size_t>(index)]->view()), index));
+}
+
+const VarPtr& InstructionTranslator::cell_at(int index) {
   VarPtr& slot = derefs_[static_cast<size_t>(index)];
+  if (slot && slot->is(Kind::Cell)) return slot;
   const int free_index = index - code_->ncells();
   if (!slot && !parent_ && free_index >= 0) {
     // A free variable of the compiled function: read (and guarded) on first use.
     const Value cell = output_.input().closure[static_cast<size_t>(free_index)];
-    slot = output_.wrap(cell.as<lang::Cell>()->value,
-                        Source::closure(std::string(code_->freevars[static_cast<size_t>(free_index)]->view()), free_index));
+    const Value contents = cell.as<lang::Cell>()->value;
+    slot = contents.is_null()
+               ? nullptr
+               : output_.wrap(contents, Source::closure(std::string(code_->freevars[static_cast<size_t>(free_index)]->view()),
+                                                        free_index));
   }
-  if (slot && slot->is(Kind::Cell)) {
-    if (!slot->self) unsupported("Unsupported: NameError: free variable referenced before assignment");
-    return slot->self;
-  }
-  if (!slot) unsupported("Unsupported: NameError: free variable referenced before assignment");
+  // A root frame's cells are the frame's own (written back after the graph);
+  // an inlined function's read-only free variables become cells here.
+  slot = Variable::cell(slot, parent_ ? -1 : index);
   return slot;
 }
 
@@ -698,22 +716,28 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
 
   if (layout == Layout::Function) {
     auto* func = f.as<lang::Function>();
-    if (is_copy_of_tensor(f, args)) unsupported("Unsupported: copy.deepcopy TensorVariable()");
+    if (is_copy_of_tensor(f, args)) graph_break(GraphBreak::DeepcopyTensor);
     if (is_in_graph_function(f))
       return output_.call(graph::NodeOp::CallFunction, fn->name.empty() ? torch_function_name(f) : fn->name, f, args,
                           kwargs);
     if (is_disabled_code(func->code.get()))
-      unsupported("Unsupported: Skip inlining `torch.compiler.disable()`d function " + func->code->name);
+      graph_break(GraphBreak::DisabledInline, {func->code->name});
     std::vector<VarPtr> derefs(static_cast<size_t>(func->code->ncells()));
     if (func->closure) {
+      // The function's real cells: read (and guarded) through the function's
+      // source, written back through it after the graph.
       for (size_t i = 0; i < func->closure->items.size(); ++i) {
-        Value contents = func->closure->items[i].as<lang::Cell>()->value;
-        SourcePtr source = fn->source ? Source::attr(Source::item(Source::attr(fn->source, "__closure__"),
-                                                                  static_cast<int64_t>(i)),
-                                                     "cell_contents")
-                                      : nullptr;
-        if (contents.is_null()) derefs.push_back(Variable::cell(nullptr));
-        else derefs.push_back(source ? output_.wrap(contents, source) : output_.wrap_unsourced(contents));
+        const Value& real_cell = func->closure->items[i];
+        Value contents = real_cell.as<lang::Cell>()->value;
+        SourcePtr cell_source =
+            fn->source ? Source::item(Source::attr(fn->source, "__closure__"), static_cast<int64_t>(i)) : nullptr;
+        VarPtr value = contents.is_null() ? nullptr
+                       : cell_source      ? output_.wrap(contents, Source::attr(cell_source, "cell_contents"))
+                                          : output_.wrap_unsourced(contents);
+        VarPtr cell = Variable::cell(value, -1);
+        cell->value = real_cell;
+        cell->source = cell_source;
+        derefs.push_back(cell);
       }
     }
     return inline_call(func->code.get(), func->globals.get(), nullptr, func->defaults.get(), func->kwdefaults.get(),
@@ -828,9 +852,10 @@ VarPtr InstructionTranslator::call_method(const VarPtr& self, const std::string&
                                           Kwargs kwargs) {
   switch (self->kind) {
   case Kind::Tensor: {
-    if (name == "item") unsupported("Unsupported: Tensor.item");
-    if (name == "tolist" || name == "numpy" || name == "data_ptr" || name == "__bool__" || name == "__index__")
-      unsupported("Unsupported: Tensor." + name);
+    if (name == "item") graph_break(GraphBreak::TensorItem);
+    if (name == "tolist") graph_break(GraphBreak::TensorTolist);
+    if (name == "numpy" || name == "data_ptr" || name == "__bool__" || name == "__index__")
+      graph_break(GraphBreak::TensorDataAccess, {name});
     args.insert(args.begin(), self);
     return output_.call(graph::NodeOp::CallMethod, name, Value(), args, kwargs);
   }
@@ -987,7 +1012,11 @@ VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& 
     }
     if (fname == "print") {
       // Reorderable logging functions run after the graph, with the values they saw.
-      if (!reorderable_logging_function(f)) unsupported("Unsupported: builtin: print");
+      if (!reorderable_logging_function(f)) {
+        std::string types = "[";
+        for (size_t i = 0; i < args.size(); ++i) types += (i ? ", '" : "'") + args[i]->python_type_name() + "'";
+        graph_break(GraphBreak::BuiltinPrint, {types + "]", kwargs.empty() ? "False" : "True"});
+      }
       output_.side_effects().push_back({SideEffect::Kind::Call, Variable::object(f), "", Variable::tuple(args)});
       return Variable::none();
     }
@@ -1002,8 +1031,14 @@ VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& 
       }
       return get_attr(args[0], attr);
     }
-    if (fname == "hasattr" && args.size() == 2 && args[0]->is(Kind::Object)) {
-      return fold([&] { return Value::boolean(lang::hasattr(args[0]->value, lang::intern(str_of(args[1]->as_python_constant())))); });
+    if (fname == "hasattr" && args.size() == 2 && args[0]->is(Kind::Object) && args[1]->is_python_constant()) {
+      // The answer is guarded: reading the attribute guards its presence, a
+      // NO_HASATTR guard its absence.
+      const std::string attr = str_of(args[1]->as_python_constant());
+      const bool present = lang::hasattr(args[0]->value, lang::intern(attr));
+      if (present) get_attr(args[0], attr);
+      else if (args[0]->source) output_.add_guard(args[0]->source, no_hasattr(*args[0]->source, attr));
+      return Variable::constant(Value::boolean(present));
     }
     if ((fname == "min" || fname == "max" || fname == "abs" || fname == "sum") && !args.empty() &&
         std::any_of(args.begin(), args.end(), [](const VarPtr& a) { return a->is(Kind::Tensor); }))
@@ -1163,7 +1198,7 @@ bool InstructionTranslator::truth(const VarPtr& v) {
     }
     unsupported("Unsupported: truthiness of " + v->repr());
   }
-  case Kind::Tensor: unsupported("Data-dependent jump");
+  case Kind::Tensor: graph_break(GraphBreak::DataDependentJump);
   default: unsupported("Unsupported: truthiness of " + v->repr());
   }
 }

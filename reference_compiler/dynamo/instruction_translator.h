@@ -38,6 +38,8 @@ public:
   // null here and still lazy: unguarded, and unchanged in the frame.
   std::vector<VarPtr>& locals() { return locals_; }
   bool is_lazy(int index) const { return lazy_[static_cast<size_t>(index)] != 0; }
+  // Cells then free variables; a root frame's are Cell trackers once touched.
+  std::vector<VarPtr>& derefs() { return derefs_; }
   lang::CodeObject* code() const { return code_; }
   // Where the translator is now: file, line, function and source line.
   graph::UserFrame user_frame() const;
@@ -56,7 +58,10 @@ private:
 
   // ---- operations on trackers ----------------------------------------------------
   VarPtr load_global(const std::string& name);
-  VarPtr load_deref(int index);
+  // Wraps a root frame's argument the first time the trace reads it.
+  void realize_local(int index);
+  // The cell tracker of deref slot `index` (made on first use).
+  const VarPtr& cell_at(int index);
   VarPtr get_attr(const VarPtr& obj, const std::string& name);
   VarPtr call(const VarPtr& fn, std::vector<VarPtr> args, std::vector<std::pair<std::string, VarPtr>> kwargs);
   VarPtr call_method(const VarPtr& self, const std::string& name, std::vector<VarPtr> args,

@@ -22,7 +22,46 @@ using lang::Layout;
 using lang::Value;
 using tensor::Tensor;
 
-void unsupported(std::string reason) { throw Unsupported{std::move(reason)}; }
+namespace {
+
+struct GraphBreakText {
+  const char* reason;
+  const char* gb_type;
+  const char* explanation;
+};
+constexpr GraphBreakText kGraphBreaks[] = {
+#define REFC_GRAPH_BREAK(kind, reason, gb_type, explanation) {reason, gb_type, explanation},
+#include "reference_compiler/dynamo/graph_breaks.def"
+#undef REFC_GRAPH_BREAK
+};
+
+std::string substitute(std::string text, const std::vector<std::string>& args) {
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string slot = "{" + std::to_string(i) + "}";
+    for (size_t at = text.find(slot); at != std::string::npos; at = text.find(slot, at + args[i].size()))
+      text.replace(at, slot.size(), args[i]);
+  }
+  return text;
+}
+
+} // namespace
+
+Unsupported make_graph_break(GraphBreak kind, const std::vector<std::string>& args) {
+  const GraphBreakText& t = kGraphBreaks[static_cast<size_t>(kind)];
+  Unsupported u{substitute(t.reason, args)};
+  u.gb_type = substitute(t.gb_type, args);
+  u.explanation = substitute(t.explanation, args);
+  u.skip_frame = kind == GraphBreak::UserSkipFrame;
+  return u;
+}
+
+void graph_break(GraphBreak kind, const std::vector<std::string>& args) { throw make_graph_break(kind, args); }
+
+void unsupported(std::string reason) {
+  Unsupported u{std::move(reason)};
+  u.gb_type = u.reason.starts_with("Unsupported: ") ? u.reason.substr(13) : u.reason;
+  throw u;
+}
 
 std::string placeholder_name(const Source& source) {
   std::string out;
@@ -51,17 +90,6 @@ void OutputGraph::add_guard(const SourcePtr& source, std::unique_ptr<LeafGuard> 
   guard->user_frame = user_frame;
   guards_->manager_for(source).add(std::move(guard));
 }
-
-namespace {
-
-bool is_nn_module(const Value& v) {
-  if (!v.is_obj()) return false;
-  for (const lang::TypeObject* t : v.as_obj()->type->mro)
-    if (t->name == "Module" && t->module == "torch.nn.modules.module") return true;
-  return false;
-}
-
-} // namespace
 
 VarPtr OutputGraph::wrap(const Value& v, SourcePtr source) {
   const std::string key = source->str();
@@ -97,13 +125,15 @@ VarPtr OutputGraph::wrap(const Value& v, SourcePtr source) {
   } else if (is_constant_value(v)) {
     add_guard(source, equals_match(*source, v));
     r = Variable::constant(v, source);
-  } else if (layout == Layout::Function || layout == Layout::Module || layout == Layout::Type || is_nn_module(v)) {
+  } else if (layout == Layout::Function || layout == Layout::Module || layout == Layout::Type) {
     add_guard(source, id_match(*source, v));
     r = Variable::object(v, source);
   } else if (layout == Layout::NativeFunction || layout == Layout::BoundMethod) {
     add_guard(source, id_match(*source, v));
     r = Variable::object(v, source);
   } else {
+    // Instances, nn.Modules included, are guarded on their type and on each
+    // attribute the trace reads (so one compile serves every instance).
     add_guard(source, type_match(*source, v.as_obj()->type));
     r = Variable::object(v, source);
   }
@@ -135,6 +165,13 @@ Tensor OutputGraph::fake_of(const Tensor& t) {
 }
 
 VarPtr OutputGraph::wrap_tensor(const Tensor& t, const SourcePtr& source) {
+  // The same tensor under a second source is the same graph input, as long as
+  // the two still alias on later calls.
+  for (const GraphInput& in : inputs_)
+    if (in.value.as_obj() == t.impl()) {
+      guards_->add(tensor_aliasing(in.source, source));
+      return Variable::tensor(in.node, source);
+    }
   const std::string name = placeholder_name(*source);
   std::string lower = name;
   for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -240,7 +277,7 @@ VarPtr OutputGraph::call(graph::NodeOp op, const std::string& target, const Valu
     // user's error, reported as the reason the graph breaks here.
     const std::string msg = std::string(lang::to_str(e.exc)->view());
     const std::string shown = op == graph::NodeOp::CallMethod ? "Tensor." + target : std::string(lang::repr(callable)->view());
-    unsupported("Unsupported: " + lang::type_name(e.exc) + " " + shown + ": " + msg);
+    graph_break(GraphBreak::UserError, {lang::type_name(e.exc) + " " + shown + ": " + msg});
   }
   graph::Node* node = op == graph::NodeOp::CallMethod
                           ? graph_->call_method(target, Value(lang::make_tuple(std::move(node_args))), Value(node_kwargs))
@@ -287,6 +324,17 @@ int OutputGraph::count_calls() const {
     n += node->op == graph::NodeOp::CallFunction || node->op == graph::NodeOp::CallMethod ||
          node->op == graph::NodeOp::CallModule;
   return n;
+}
+
+std::unique_ptr<RootGuardManager> OutputGraph::take_guards() {
+  // Distinct tensor inputs must stay distinct (the graph may write one and read another).
+  if (inputs_.size() > 1) {
+    std::vector<SourcePtr> sources;
+    for (const GraphInput& in : inputs_) sources.push_back(in.source);
+    guards_->add(no_tensor_aliasing(std::move(sources)));
+  }
+  guards_->finalize();
+  return std::move(guards_);
 }
 
 void OutputGraph::mark_mutated(const VarPtr& container) {

@@ -20,13 +20,26 @@
 namespace refc::dynamo {
 
 // The trace met something it cannot trace. `reason` is the seeds' "Reason:"
-// text ("Unsupported: Tensor.item", "Data-dependent jump"); `skip_frame`
-// asks for the whole frame to run eagerly rather than break the graph.
+// text ("Unsupported: Tensor.item", "Data-dependent jump"); `gb_type` and
+// `explanation` are PyTorch 2.14's (graph_breaks.def); `skip_frame` asks for
+// the whole frame to run eagerly rather than break the graph.
 struct Unsupported {
   std::string reason;
   bool skip_frame = false;
   std::vector<graph::UserFrame> user_stack; // filled where it is caught: root frame first
+  std::string gb_type;
+  std::string explanation;
 };
+
+enum class GraphBreak : uint8_t {
+#define REFC_GRAPH_BREAK(kind, reason, gb_type, explanation) kind,
+#include "reference_compiler/dynamo/graph_breaks.def"
+#undef REFC_GRAPH_BREAK
+};
+// A named graph break with its arguments ({0}, {1} in its texts).
+Unsupported make_graph_break(GraphBreak kind, const std::vector<std::string>& args = {});
+[[noreturn]] void graph_break(GraphBreak kind, const std::vector<std::string>& args = {});
+// Any other construct the tracer does not handle: `reason` is its title too.
 [[noreturn]] void unsupported(std::string reason);
 
 struct GraphInput {
@@ -38,11 +51,11 @@ struct GraphInput {
 // A change to the world outside the graph, made by the traced code and
 // replayed (in order) after the graph runs.
 struct SideEffect {
-  enum class Kind : uint8_t { Contents, StoreAttr, StoreGlobal, StoreDeref, Call };
+  enum class Kind : uint8_t { Contents, StoreAttr, StoreGlobal, Call };
   Kind kind;
   VarPtr target;    // Contents: the list or dict; StoreAttr: the object; Call: the function
-  std::string name; // StoreAttr: the attribute; StoreGlobal / StoreDeref: the variable
-  VarPtr value;     // StoreAttr / StoreGlobal / StoreDeref: what was stored; Call: the argument tuple
+  std::string name; // StoreAttr: the attribute; StoreGlobal: the variable
+  VarPtr value;     // StoreAttr / StoreGlobal: what was stored; Call: the argument tuple
 };
 
 class OutputGraph {
@@ -53,10 +66,8 @@ public:
   const GuardInput& input() const { return input_; }
   std::shared_ptr<graph::Graph> shared_graph() { return graph_; }
   RootGuardManager& guards() { return *guards_; }
-  std::unique_ptr<RootGuardManager> take_guards() {
-    guards_->finalize();
-    return std::move(guards_);
-  }
+  // The finished guard tree (tensor aliasing guards added).
+  std::unique_ptr<RootGuardManager> take_guards();
   const std::vector<GraphInput>& inputs() const { return inputs_; }
   std::vector<SideEffect>& side_effects() { return side_effects_; }
 

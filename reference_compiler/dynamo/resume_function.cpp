@@ -36,7 +36,8 @@ lang::Ref<lang::CodeObject> build(const lang::CodeObject& original, int resume_p
     if (!null) a.add_varname("___stack" + std::to_string(nstack++));
   for (int l : live) a.add_varname(original.varnames[static_cast<size_t>(l)]->view());
   for (lang::Str* v : original.varnames) a.add_varname(v->view());
-  for (lang::Str* c : original.cellvars) a.add_cellvar(c->view());
+  // The original's cells arrive in the closure with its free variables.
+  for (lang::Str* c : original.cellvars) a.add_freevar(c->view());
   for (lang::Str* f : original.freevars) a.add_freevar(f->view());
   a.set_arg_counts(nstack + static_cast<int>(live.size()), 0, 0);
   a.add_flags(original.flags & (lang::CO_OPTIMIZED | lang::CO_NEWLOCALS | lang::CO_NESTED));
@@ -47,7 +48,8 @@ lang::Ref<lang::CodeObject> build(const lang::CodeObject& original, int resume_p
 
   // Prologue: free variables, the stack, then continue where the frame stopped.
   a.set_position({break_line, break_line, 0, 0});
-  if (original.nfrees() > 0) a.emit(Op::COPY_FREE_VARS, static_cast<uint32_t>(original.nfrees()));
+  if (original.ncells() + original.nfrees() > 0)
+    a.emit(Op::COPY_FREE_VARS, static_cast<uint32_t>(original.ncells() + original.nfrees()));
   int next = 0;
   for (bool null : stack_nulls) {
     if (null) a.emit(Op::PUSH_NULL);

@@ -1,6 +1,8 @@
 // Trace rules (see trace_rules.h).
 #include "reference_compiler/dynamo/trace_rules.h"
 
+#include "reference_compiler/dynamo/python_side.h"
+
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
@@ -111,18 +113,12 @@ std::optional<Unsupported> dynamo_special_function(const Value& f) {
   const std::string module = function_module(fn);
   const std::string name = std::string(lang::to_str(fn->name)->view());
   if (module == "torch._dynamo.decorators" || module == "torch._dynamo") {
-    if (name == "graph_break") return Unsupported{"Unsupported: Call to `torch._dynamo.graph_break()`"};
-    if (name == "skip_frame") return Unsupported{"Unsupported: Call to `torch._dynamo.skip_frame()`", true};
+    if (name == "graph_break") return make_graph_break(GraphBreak::UserGraphBreak);
+    if (name == "skip_frame") return make_graph_break(GraphBreak::UserSkipFrame);
   }
   if (fn->dict && !fn->dict->get(lang::intern("_torchdynamo_disable")).is_null())
-    return Unsupported{"Unsupported: Skip calling `torch.compiler.disable()`d function " + name};
+    return make_graph_break(GraphBreak::DisabledCall, {name});
   return std::nullopt;
-}
-
-Value dynamo_config(const char* name) {
-  // The config module replaces itself in sys.modules by an object: reach it as an attribute.
-  return lang::getattr(lang::getattr(Value(lang::import_module("torch._dynamo")), lang::intern("config")),
-                       lang::intern(name));
 }
 
 bool reorderable_logging_function(const Value& f) {
@@ -147,8 +143,14 @@ bool is_nullcontext(const Value& f) {
 }
 
 bool is_skipped_code(const lang::CodeObject* code) {
+  // torch.nn's modules and torch.optim compile like user code (their forward
+  // and step are frames users compile); the rest of the library, nn.Module's
+  // call machinery and the standard library never start a compiled frame.
   const std::string& file = code->filename;
-  if (file.rfind("<frozen ", 0) == 0 && file.rfind("<frozen torch.optim", 0) != 0) return true;
+  const bool compilable_torch = (file.starts_with("<frozen torch.nn.modules.") &&
+                                 file != "<frozen torch.nn.modules.module>") ||
+                                file.starts_with("<frozen torch.optim");
+  if (file.starts_with("<frozen ") && !compilable_torch) return true;
   if (file.rfind("<eval_with_key>", 0) == 0) return true;
   return skipped_codes().count(code) > 0 || disabled_codes().count(code) > 0;
 }

@@ -37,9 +37,6 @@ bool reorderable_logging_function(const lang::Value& f);
 bool is_grad_mode_class(const lang::Value& f, const char* name);
 bool is_nullcontext(const lang::Value& f);
 
-// torch._dynamo.config.<name>.
-lang::Value dynamo_config(const char* name);
-
 // Code the frame hook never compiles: torch's own modules, generated graph
 // code, frames that could not be compiled, and disabled code.
 bool is_skipped_code(const lang::CodeObject* code);

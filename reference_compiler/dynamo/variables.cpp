@@ -166,9 +166,10 @@ VarPtr Variable::iterator(std::vector<VarPtr> items) {
   return r;
 }
 
-VarPtr Variable::cell(VarPtr contents) {
+VarPtr Variable::cell(VarPtr contents, int slot) {
   VarPtr r = make(Kind::Cell);
   r->self = std::move(contents);
+  r->index = slot;
   return r;
 }
 

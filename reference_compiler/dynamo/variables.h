@@ -55,6 +55,7 @@ struct Variable {
   // Method of a Tensor: its name. GradMode: "no_grad", "enable_grad", "nullcontext".
   std::string name;
   // Iterator: the next position. GradMode: the mode it sets (1/0; -1 none).
+  // Cell: the compiled frame's deref slot it is, or -1.
   int64_t index = 0;
   // NestedFunction: its code, defaults (a Tuple tracker or null), closure cells.
   lang::Ref<lang::CodeObject> code;
@@ -62,7 +63,7 @@ struct Variable {
   std::vector<VarPtr> closure;
   lang::Value globals; // NestedFunction: the globals dict it was made in
   // List / Dict from a source changed by the trace: its contents are
-  // replayed on the real object after the graph runs.
+  // replayed on the real object after the graph runs. Cell: written.
   bool mutated = false;
   // Tensor: its node was named after the variable it was first stored to.
   bool named = false;
@@ -93,7 +94,8 @@ struct Variable {
   static VarPtr method(VarPtr self, lang::Value function);
   static VarPtr tensor_method(VarPtr self, std::string name);
   static VarPtr iterator(std::vector<VarPtr> items);
-  static VarPtr cell(VarPtr contents);
+  // `slot`: the deref slot of the compiled frame this cell is, or -1.
+  static VarPtr cell(VarPtr contents, int slot);
   static VarPtr grad_mode(std::string name, int mode);
 };
 

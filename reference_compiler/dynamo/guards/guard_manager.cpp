@@ -56,7 +56,7 @@ void GuardManager::order_checks() {
 
 bool GuardManager::check_value(const Value& v, const GuardInput& input) const {
   for (const auto& leaf : leaves_)
-    if (!leaf->check(v)) return false;
+    if (source_ ? !leaf->check(v) : !leaf->check_root(input)) return false;
   for (const GuardManager* c : order_) {
     Value cv = c->source_->read(v, input);
     if (cv.is_null() || !c->check_value(cv, input)) return false;
@@ -65,8 +65,10 @@ bool GuardManager::check_value(const Value& v, const GuardInput& input) const {
 }
 
 std::optional<std::string> GuardManager::failure(const Value& v, const GuardInput& input) const {
-  for (const auto& leaf : leaves_)
-    if (!leaf->check(v)) return leaf->failure_reason(v);
+  for (const auto& leaf : leaves_) {
+    if (!source_ && !leaf->check_root(input)) return leaf->root_failure_reason(input);
+    if (source_ && !leaf->check(v)) return leaf->failure_reason(v);
+  }
   for (const GuardManager* c : order_) {
     Value cv = c->source_->read(v, input);
     if (cv.is_null()) return unreadable(*c->source_);

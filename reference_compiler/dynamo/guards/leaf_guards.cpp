@@ -202,6 +202,60 @@ private:
   bool grad_mode_;
 };
 
+std::string quoted_sources(const std::vector<SourcePtr>& sources) {
+  std::string out = "[";
+  for (size_t i = 0; i < sources.size(); ++i) out += (i ? ", \"" : "\"") + sources[i]->str() + "\"";
+  return out + "]";
+}
+
+const lang::Object* object_of(const Value& v) { return v.is_obj() ? v.as_obj() : nullptr; }
+
+class NoTensorAliasing final : public LeafGuard {
+public:
+  explicit NoTensorAliasing(std::vector<SourcePtr> sources)
+      : LeafGuard("NO_TENSOR_ALIASING", "___check_no_aliasing(" + [&] {
+          std::string names;
+          for (size_t i = 0; i < sources.size(); ++i) names += (i ? ", " : "") + sources[i]->str();
+          return names;
+        }() + ")"),
+        sources_(std::move(sources)) {}
+  bool check(const Value&) const override { return true; }
+  bool check_root(const GuardInput& in) const override { return duplicates(in).empty(); }
+  std::string root_failure_reason(const GuardInput& in) const override {
+    return "Duplicate tensors found: " + quoted_sources(duplicates(in));
+  }
+
+private:
+  // The sources sharing a tensor with another one, in order.
+  std::vector<SourcePtr> duplicates(const GuardInput& in) const {
+    std::vector<const lang::Object*> seen;
+    for (const SourcePtr& s : sources_) seen.push_back(object_of(s->read(in)));
+    std::vector<SourcePtr> out;
+    for (size_t i = 0; i < seen.size(); ++i)
+      for (size_t j = 0; j < seen.size(); ++j)
+        if (i != j && seen[i] && seen[i] == seen[j]) {
+          out.push_back(sources_[i]);
+          break;
+        }
+    return out;
+  }
+  std::vector<SourcePtr> sources_;
+};
+
+class TensorAliasing final : public LeafGuard {
+public:
+  TensorAliasing(SourcePtr a, SourcePtr b)
+      : LeafGuard("TENSOR_ALIASING", a->str() + " is " + b->str()), a_(std::move(a)), b_(std::move(b)) {}
+  bool check(const Value&) const override { return true; }
+  bool check_root(const GuardInput& in) const override {
+    const lang::Object* a = object_of(a_->read(in));
+    return a && a == object_of(b_->read(in));
+  }
+
+private:
+  SourcePtr a_, b_;
+};
+
 class AlwaysTrue final : public LeafGuard {
 public:
   using LeafGuard::LeafGuard;
@@ -247,6 +301,12 @@ std::unique_ptr<LeafGuard> tensor_match(const Source& s, const Tensor& example) 
   return std::make_unique<TensorMatch>(s, example);
 }
 std::unique_ptr<LeafGuard> global_state() { return std::make_unique<GlobalState>(); }
+std::unique_ptr<LeafGuard> no_tensor_aliasing(std::vector<SourcePtr> sources) {
+  return std::make_unique<NoTensorAliasing>(std::move(sources));
+}
+std::unique_ptr<LeafGuard> tensor_aliasing(SourcePtr a, SourcePtr b) {
+  return std::make_unique<TensorAliasing>(std::move(a), std::move(b));
+}
 std::unique_ptr<LeafGuard> default_device() {
   auto g = std::make_unique<AlwaysTrue>("DEFAULT_DEVICE", "utils_device.CURRENT_DEVICE == None");
   g->origin = "_dynamo/output_graph.py:471 in init_ambient_guards";

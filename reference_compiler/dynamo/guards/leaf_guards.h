@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace refc::dynamo {
 
@@ -24,6 +25,10 @@ public:
   virtual bool check(const lang::Value& v) const = 0;
   // Why `v` fails: the code part, unless the guard says more.
   virtual std::string failure_reason(const lang::Value& v) const;
+  // At the root, a guard may read several sources of the call (relational
+  // guards such as tensor aliasing); by default it checks global state.
+  virtual bool check_root(const GuardInput&) const { return check(lang::Value()); }
+  virtual std::string root_failure_reason(const GuardInput&) const { return failure_reason(lang::Value()); }
 
   const std::string& kind() const { return kind_; } // "TENSOR_MATCH", "EQUALS_MATCH", ...
   const std::string& code_part() const { return code_part_; }
@@ -58,6 +63,11 @@ std::unique_ptr<LeafGuard> no_hasattr(const Source& source, const std::string& a
 std::unique_ptr<LeafGuard> tensor_match(const Source& source, const tensor::Tensor& example);
 // Grad mode and the default dtype are as they are now: "___check_global_state()".
 std::unique_ptr<LeafGuard> global_state();
+// Tensor aliasing between the call's tensor inputs: the `sources` (which
+// held distinct tensors when traced) still hold distinct tensors, or `a` and
+// `b` (which held one tensor, a single graph input) still do.
+std::unique_ptr<LeafGuard> no_tensor_aliasing(std::vector<SourcePtr> sources);
+std::unique_ptr<LeafGuard> tensor_aliasing(SourcePtr a, SourcePtr b);
 // Guards on ambient state refc has no way to change (the default device, the
 // torch function mode stack): they always pass, and print as PyTorch's do.
 std::unique_ptr<LeafGuard> default_device();
