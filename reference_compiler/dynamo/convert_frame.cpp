@@ -102,18 +102,6 @@ void collect_outputs(const VarPtr& v, std::vector<graph::Node*>& out, std::set<c
   }
 }
 
-// Tensor.item() breaks warn once per process (as PyTorch's do), logs or not.
-void warn_item_break(const Unsupported& u) {
-  static bool warned = false;
-  if (warned || u.gb_type != make_graph_break(GraphBreak::TensorItem).gb_type) return;
-  warned = true;
-  logging::log("torch._dynamo", logging::kWarning,
-               "Graph break from `Tensor.item()`, consider setting:\n    torch._dynamo.config.capture_scalar_outputs = "
-               "True\nor:\n    env TORCHDYNAMO_CAPTURE_SCALAR_OUTPUTS=1\nto include these operations in the captured "
-               "graph.\n\nGraph break: from user code at:\n" +
-                   format_user_stack(u.user_stack, "  "));
-}
-
 void log_graph_break(const Unsupported& u) {
   if (!logging::enabled(logging::Artifact::graph_breaks) || u.user_stack.empty()) return;
   const graph::UserFrame& where = u.user_stack.back();
@@ -200,7 +188,6 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, con
                                               "\nSet TORCHDYNAMO_VERBOSE=1 for the internal stack trace (please do "
                                               "this especially if you're reporting a bug to PyTorch). For even more "
                                               "developer context, set TORCH_LOGS=\"+dynamo\"\n");
-      warn_item_break(u);
       log_graph_break(u);
       if (u.skip_frame || break_at.count(pc) || !can_resume_at(code, pc)) return {nullptr, nullptr, u.reason};
       // explain() reports a data-dependent jump as Dynamo's compile reason does.
