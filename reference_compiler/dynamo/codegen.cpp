@@ -191,6 +191,42 @@ bool Codegen::reconstructible(const VarPtr& v) {
   }
 }
 
+void Codegen::enter_context(const ReenterWith& with, lang::Assembler::Label handler) {
+  asm_.emit(Op::PUSH_NULL);
+  asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(with.maker)));
+  for (const Value& arg : with.args) asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(arg)));
+  asm_.emit(Op::CALL, static_cast<uint32_t>(with.args.size()));
+  asm_.emit_jump(Op::SETUP_WITH, handler);
+  asm_.emit(Op::POP_TOP);
+}
+
+void Codegen::exit_context(lang::Assembler::Label handler, lang::Assembler::Label after) {
+  const auto none = static_cast<uint32_t>(asm_.add_const(Value::none()));
+  asm_.emit(Op::POP_BLOCK);
+  for (int i = 0; i < 3; ++i) asm_.emit(Op::LOAD_CONST, none);
+  asm_.emit(Op::CALL, 2);
+  asm_.emit(Op::POP_TOP);
+  asm_.emit_jump(Op::JUMP_FORWARD, after);
+  // [exit, exc]: exit(type, exc, tb); re-raise unless it returned true.
+  lang::Assembler::Label cleanup = asm_.new_label(), suppressed = asm_.new_label();
+  asm_.bind(handler);
+  asm_.emit_jump(Op::SETUP_CLEANUP, cleanup);
+  asm_.emit(Op::PUSH_EXC_INFO);
+  asm_.emit(Op::WITH_EXCEPT_START);
+  asm_.emit_jump(Op::POP_JUMP_IF_TRUE, suppressed);
+  asm_.emit(Op::RERAISE, 0);
+  asm_.bind(cleanup);
+  asm_.emit(Op::SWAP, 2);
+  asm_.emit(Op::POP_EXCEPT);
+  asm_.emit(Op::RERAISE, 0);
+  asm_.bind(suppressed);
+  asm_.emit(Op::POP_TOP);
+  asm_.emit(Op::POP_BLOCK);
+  asm_.emit(Op::POP_EXCEPT);
+  asm_.emit(Op::POP_TOP);
+  asm_.bind(after);
+}
+
 void Codegen::store_cells(const std::vector<VarPtr>& derefs) {
   make_cells();
   for (const VarPtr& cell : derefs)

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "reference_compiler/dynamo/output_graph.h"
+#include "reference_compiler/dynamo/resume_function.h"
 #include "reference_compiler/lang/assembler.h"
 
 #include <map>
@@ -40,6 +41,12 @@ public:
   void reconstruct(const VarPtr& v);
   // Whether reconstruct() can rebuild `v` (checked before the backend runs).
   static bool reconstructible(const VarPtr& v);
+  // `with maker(*args):` — SETUP_WITH to `handler` (emitted by exit_context).
+  void enter_context(const ReenterWith& with, lang::Assembler::Label handler);
+  // Leaves the block: POP_BLOCK, exit(None, None, None), then the exception
+  // handler at `handler` (what the compiler emits for a with statement); both
+  // paths continue at `after`, which is bound here.
+  void exit_context(lang::Assembler::Label handler, lang::Assembler::Label after);
   // Writes the frame's cells the trace assigned (root Cell trackers).
   void store_cells(const std::vector<VarPtr>& derefs);
   // Replays side effects in order.

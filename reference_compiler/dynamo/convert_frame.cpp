@@ -18,6 +18,7 @@
 #include "reference_compiler/tensor/tensor_types.h"
 
 #include <map>
+#include <optional>
 #include <set>
 
 namespace refc::dynamo {
@@ -51,10 +52,29 @@ int values_produced(const lang::Instruction& in) {
   }
 }
 
-// Whether the frame can stop before instruction `pc` and resume after it.
-bool can_resume_at(const lang::CodeObject& code, int pc) {
+// The exit handler of the with-block enclosing `pc`.
+int enclosing_with_handler(const lang::CodeObject& code, int pc) {
+  int handler = -1;
   for (const lang::BlockInfo& b : code.blocks)
-    if (b.start <= static_cast<uint32_t>(pc) && static_cast<uint32_t>(pc) < b.end) return false;
+    if (b.kind == lang::BlockKind::With && b.start <= static_cast<uint32_t>(pc) && static_cast<uint32_t>(pc) < b.end)
+      handler = b.handler;
+  return handler;
+}
+
+// Whether the frame can stop before instruction `pc` and resume after it:
+// not in a loop or try block, and in at most one with-block, of a context
+// manager the resume function can enter again.
+bool can_resume_at(const lang::CodeObject& code, int pc, const std::vector<VarPtr>& contexts) {
+  int withs = 0;
+  for (const lang::BlockInfo& b : code.blocks)
+    if (b.start <= static_cast<uint32_t>(pc) && static_cast<uint32_t>(pc) < b.end) {
+      if (b.kind != lang::BlockKind::With) return false;
+      ++withs;
+    }
+  if (withs > 1 || withs != static_cast<int>(contexts.size())) return false;
+  if (withs == 1 && (!contexts[0]->is(Variable::Kind::GradMode) || code.code[static_cast<size_t>(pc)].op == Op::POP_JUMP_IF_FALSE ||
+                     code.code[static_cast<size_t>(pc)].op == Op::POP_JUMP_IF_TRUE))
+    return false;
   if (code.is_generator()) return false;
   switch (code.code[static_cast<size_t>(pc)].op) {
   case Op::CALL:
@@ -178,6 +198,9 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, con
     InstructionTranslator::Stop stop;
     try {
       stop = tx.run();
+      // A graph that ends inside torch.no_grad() restores the mode the frame
+      // started with (the code after it sets the block's mode again).
+      if (stop == InstructionTranslator::Stop::Break) out.set_grad_enabled(grad_mode);
       ops::set_grad_enabled(grad_mode);
     } catch (Unsupported& u) {
       ops::set_grad_enabled(grad_mode);
@@ -189,7 +212,8 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, con
                                               "this especially if you're reporting a bug to PyTorch). For even more "
                                               "developer context, set TORCH_LOGS=\"+dynamo\"\n");
       log_graph_break(u);
-      if (u.skip_frame || break_at.count(pc) || !can_resume_at(code, pc)) return {nullptr, nullptr, u.reason};
+      if (u.skip_frame || break_at.count(pc) || !can_resume_at(code, pc, tx.active_contexts()))
+        return {nullptr, nullptr, u.reason};
       // explain() reports a data-dependent jump as Dynamo's compile reason does.
       bump_counter("graph_break", u.gb_type == "Data-dependent branching" ? "generic_jump TensorVariable()" : u.gb_type);
       break_at.insert(pc);
@@ -221,7 +245,10 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, con
 
     // What the frame needs after the graph must be rebuildable before the backend is asked.
     bool rebuildable = true;
-    for (const VarPtr& v : stack) rebuildable &= Codegen::reconstructible(v);
+    for (const VarPtr& v : stack) {
+      const bool context_exit = v->is(Kind::Method) && v->self && v->self->is(Kind::GradMode); // made again
+      rebuildable &= context_exit || Codegen::reconstructible(v);
+    }
     if (stop == InstructionTranslator::Stop::Break)
       for (const VarPtr& v : locals) rebuildable &= !v || Codegen::reconstructible(v);
     for (const SideEffect& e : out.side_effects())
@@ -254,12 +281,27 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, con
           live.push_back(static_cast<int>(i));
         }
       }
-      for (const VarPtr& v : stack) cg.reconstruct(v);
       const int line = code.line_at(pc);
-      // The stack after the instruction: NULLs stay NULLs (the resume
-      // function pushes them), values become its first arguments.
-      auto call_resume = [&](int resume_pc, const std::vector<bool>& nulls) {
-        lang::Ref<lang::CodeObject> rc = resume_code(code, resume_pc, nulls, live, line);
+      // Inside a with-block of a supported context manager, the instruction
+      // runs inside it again and the resume function re-enters it.
+      const std::vector<VarPtr> contexts = tx.active_contexts();
+      std::optional<ReenterWith> with;
+      size_t exit_slot = stack.size();
+      if (!contexts.empty()) {
+        const VarPtr& ctx = contexts.back();
+        for (size_t i = 0; i < stack.size(); ++i)
+          if (stack[i]->is(Kind::Method) && stack[i]->self == ctx) exit_slot = i;
+        with = ReenterWith{ctx->value, {}, enclosing_with_handler(code, pc), exit_slot};
+        if (ctx->name == "set_grad_enabled") with->args.push_back(Value::boolean(ctx->index == 1));
+      }
+      auto nulls_of = [&](size_t from, size_t to) {
+        std::vector<bool> nulls;
+        for (size_t i = from; i < to; ++i) nulls.push_back(stack[i]->is(Kind::Null));
+        return nulls;
+      };
+      // Stores the values on top of the stack (described by `nulls`) in new
+      // temporaries, top first; returns them bottom first.
+      auto store_stack = [&](const std::vector<bool>& nulls) {
         std::vector<int> temps;
         for (bool null : nulls)
           if (!null) temps.push_back(cg.new_temp("stack"));
@@ -268,6 +310,12 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, con
           if (*it) a.emit(Op::POP_TOP);
           else a.emit(Op::STORE_FAST, static_cast<uint32_t>(temps[--t]));
         }
+        return temps;
+      };
+      // Calls the resume function continuing at `resume_pc` with the stack
+      // values in `temps` and the live locals, and returns what it returns.
+      auto call_resume = [&](int resume_pc, const std::vector<bool>& nulls, const std::vector<int>& temps) {
+        lang::Ref<lang::CodeObject> rc = resume_code(code, resume_pc, nulls, live, line, with ? &*with : nullptr);
         a.emit(Op::PUSH_NULL);
         uint32_t flags = 0;
         // The resume function closes over the frame's cells and free variables.
@@ -284,27 +332,43 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, con
         a.emit(Op::CALL, static_cast<uint32_t>(temps.size() + live.size()));
         a.emit(Op::RETURN_VALUE);
       };
-      auto nulls_below = [&](size_t n) {
-        std::vector<bool> nulls;
-        for (size_t i = 0; i < n; ++i) nulls.push_back(stack[i]->is(Kind::Null));
-        return nulls;
-      };
+      for (size_t i = 0; i < exit_slot; ++i) cg.reconstruct(stack[i]);
+      lang::Assembler::Label handler, after;
+      if (with) {
+        handler = a.new_label();
+        after = a.new_label();
+        cg.enter_context(*with, handler);
+      }
+      for (size_t i = with ? exit_slot + 1 : exit_slot; i < stack.size(); ++i) cg.reconstruct(stack[i]);
       a.set_position(code.positions[static_cast<size_t>(pc)]);
       if (in.op == Op::POP_JUMP_IF_FALSE || in.op == Op::POP_JUMP_IF_TRUE) {
+        const std::vector<bool> nulls = nulls_of(0, stack.size() - 1);
         lang::Assembler::Label taken = a.new_label();
         a.emit_jump(in.op, taken);
-        call_resume(pc + 1, nulls_below(stack.size() - 1));
+        call_resume(pc + 1, nulls, store_stack(nulls));
         a.bind(taken);
-        call_resume(static_cast<int>(in.arg), nulls_below(stack.size() - 1));
+        call_resume(static_cast<int>(in.arg), nulls, store_stack(nulls));
       } else {
         if (in.op == Op::CALL && pc > 0 && code.code[static_cast<size_t>(pc - 1)].op == Op::KW_NAMES)
           copy_instruction(a, code, code.code[static_cast<size_t>(pc - 1)], {});
         copy_instruction(a, code, in, {});
         const int produced = values_produced(in);
         const int consumed = produced - lang::stack_effect(in.op, in.arg, false);
-        std::vector<bool> nulls = nulls_below(stack.size() - static_cast<size_t>(consumed));
+        const size_t below = with ? exit_slot + 1 : 0;
+        std::vector<bool> nulls = nulls_of(below, stack.size() - static_cast<size_t>(consumed));
         nulls.resize(nulls.size() + static_cast<size_t>(produced), false);
-        call_resume(pc + 1, nulls);
+        std::vector<int> temps = store_stack(nulls);
+        if (with) {
+          // Leave the block as the original would, then keep what was under it.
+          cg.exit_context(handler, after);
+          std::vector<bool> outer = nulls_of(0, exit_slot);
+          std::vector<int> outer_temps = store_stack(outer);
+          outer.insert(outer.end(), nulls.begin(), nulls.end());
+          outer_temps.insert(outer_temps.end(), temps.begin(), temps.end());
+          nulls = std::move(outer);
+          temps = std::move(outer_temps);
+        }
+        call_resume(pc + 1, nulls, temps);
       }
       bump_counter("frames", "ok");
       return {cg.finish(), out.take_guards(), ""};

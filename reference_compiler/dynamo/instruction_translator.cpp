@@ -90,6 +90,13 @@ InstructionTranslator::InstructionTranslator(InstructionTranslator* parent, lang
       root_globals_(parent->root_globals_), builtins_(parent->builtins_), locals_(std::move(locals)),
       lazy_(locals_.size()), derefs_(std::move(derefs)), function_source_(std::move(function_source)) {}
 
+std::vector<VarPtr> InstructionTranslator::active_contexts() const {
+  std::vector<VarPtr> out;
+  for (const Block& b : blocks_)
+    if (b.context) out.push_back(b.context);
+  return out;
+}
+
 graph::UserFrame InstructionTranslator::user_frame() const {
   const int line = code_->line_at(pc_);
   std::string text = lang::source_line(code_->filename, line);
@@ -943,7 +950,7 @@ VarPtr InstructionTranslator::call_method(const VarPtr& self, const std::string&
   }
   case Kind::GradMode:
     if (name == "__exit__") {
-      set_grad_mode(self->restore_grad);
+      output_.set_grad_enabled(self->restore_grad);
       return Variable::none();
     }
     if (name == "__enter__") return enter_grad_mode(self);
@@ -1049,33 +1056,23 @@ VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& 
     }
   }
   // Context managers that resume across graph breaks.
-  if (is_grad_mode_class(f, "no_grad") && args.empty()) return Variable::grad_mode("no_grad", 0);
-  if (is_grad_mode_class(f, "enable_grad") && args.empty()) return Variable::grad_mode("enable_grad", 1);
+  if (is_grad_mode_class(f, "no_grad") && args.empty()) return Variable::grad_mode("no_grad", 0, f);
+  if (is_grad_mode_class(f, "enable_grad") && args.empty()) return Variable::grad_mode("enable_grad", 1, f);
   if (is_grad_mode_class(f, "set_grad_enabled") && args.size() == 1 && args[0]->is_python_constant()) {
     const bool mode = lang::truthy(args[0]->as_python_constant());
-    set_grad_mode(mode); // set_grad_enabled(b) takes effect when called
-    VarPtr r = Variable::grad_mode("set_grad_enabled", mode);
+    output_.set_grad_enabled(mode); // set_grad_enabled(b) takes effect when called
+    VarPtr r = Variable::grad_mode("set_grad_enabled", mode, f);
     r->restore_grad = !mode;
     return r;
   }
-  if (is_nullcontext(f) && args.empty()) return Variable::grad_mode("nullcontext", -1);
+  if (is_nullcontext(f) && args.empty()) return Variable::grad_mode("nullcontext", -1, f);
   return nullptr;
 }
 
 VarPtr InstructionTranslator::enter_grad_mode(const VarPtr& ctx) {
   if (ctx->name != "set_grad_enabled") ctx->restore_grad = ops::grad_enabled();
-  if (ctx->index >= 0 && ctx->name != "set_grad_enabled") set_grad_mode(ctx->index == 1);
+  if (ctx->index >= 0 && ctx->name != "set_grad_enabled") output_.set_grad_enabled(ctx->index == 1);
   return Variable::none();
-}
-
-void InstructionTranslator::set_grad_mode(bool enabled) {
-  if (ops::grad_enabled() == enabled) return;
-  static Value fn = lang::getattr(lang::getattr(Value(lang::import_module("torch")), lang::intern("_C")),
-                                  lang::intern("_set_grad_enabled"));
-  graph::Node* n = output_.graph().call_function("torch._C._set_grad_enabled", fn,
-                                                 Value(lang::make_tuple({Value::boolean(enabled)})), Value(), "_set_grad_enabled");
-  n->user_frame = output_.user_frame;
-  ops::set_grad_enabled(enabled);
 }
 
 // ---- operators -----------------------------------------------------------------------------

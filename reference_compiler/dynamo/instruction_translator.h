@@ -40,6 +40,8 @@ public:
   bool is_lazy(int index) const { return lazy_[static_cast<size_t>(index)] != 0; }
   // Cells then free variables; a root frame's are Cell trackers once touched.
   std::vector<VarPtr>& derefs() { return derefs_; }
+  // The context managers of the with-blocks the frame is in, outermost first.
+  std::vector<VarPtr> active_contexts() const;
   lang::CodeObject* code() const { return code_; }
   // Where the translator is now: file, line, function and source line.
   graph::UserFrame user_frame() const;
@@ -81,7 +83,6 @@ private:
   VarPtr get_iter(const VarPtr& v);
   std::vector<VarPtr> unpack(const VarPtr& v);
   VarPtr enter_grad_mode(const VarPtr& ctx);
-  void set_grad_mode(bool enabled);
 
   OutputGraph& output_;
   InstructionTranslator* parent_ = nullptr;

@@ -10,6 +10,7 @@
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/tuple_object.h"
 #include "reference_compiler/ops/dispatch.h"
+#include "reference_compiler/ops/grad_mode.h"
 #include "reference_compiler/tensor/autograd_meta.h"
 #include "reference_compiler/tensor/storage.h"
 #include "reference_compiler/tensor/tensor_types.h"
@@ -316,6 +317,15 @@ VarPtr OutputGraph::wrap_result(const Value& result, graph::Node* node) {
     items.push_back(Variable::tensor(item));
   }
   return layout == Layout::List ? Variable::list(std::move(items)) : Variable::tuple(std::move(items));
+}
+
+void OutputGraph::set_grad_enabled(bool enabled) {
+  if (ops::grad_enabled() == enabled) return;
+  static Value fn = lang::getattr(lang::getattr(Value(lang::import_module("torch")), lang::intern("_C")),
+                                  lang::intern("_set_grad_enabled"));
+  graph_->call_function("torch._C._set_grad_enabled", fn,
+                                         Value(lang::make_tuple({Value::boolean(enabled)})), Value(), "_set_grad_enabled");
+  ops::set_grad_enabled(enabled);
 }
 
 int OutputGraph::count_calls() const {

@@ -90,6 +90,10 @@ public:
   // `method`) and runs it on fake tensors; returns trackers for the result.
   VarPtr call(graph::NodeOp op, const std::string& target, const lang::Value& callable,
               const std::vector<VarPtr>& args, const std::vector<std::pair<std::string, VarPtr>>& kwargs);
+  // Sets grad mode for the rest of the trace and records it in the graph
+  // (torch._C._set_grad_enabled, with no user line, as in PyTorch), as
+  // entering torch.no_grad() does.
+  void set_grad_enabled(bool enabled);
   // The fake tensor standing for real tensor `t` (one per storage, aliasing kept).
   tensor::Tensor fake_of(const tensor::Tensor& t);
   // Nodes that compute something (what CompileCounter calls ops).

@@ -2,6 +2,7 @@
 #include "reference_compiler/dynamo/resume_function.h"
 
 #include "reference_compiler/dynamo/codegen.h"
+#include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/assembler.h"
 #include "reference_compiler/lang/opcode.h"
 
@@ -16,7 +17,16 @@ namespace {
 
 constexpr std::string_view kPrefix = "torch_dynamo_resume_in_";
 
-using Key = std::tuple<const lang::CodeObject*, int, std::vector<bool>, std::vector<int>>;
+// A with-block enters the key as its maker, arguments (reprs), handler and exit slot.
+using Key = std::tuple<const lang::CodeObject*, int, std::vector<bool>, std::vector<int>, std::string>;
+
+std::string with_key(const ReenterWith* with) {
+  if (!with) return {};
+  std::string key = std::to_string(reinterpret_cast<uintptr_t>(with->maker.as_obj())) + "/" +
+                    std::to_string(with->handler) + "/" + std::to_string(with->exit_slot);
+  for (const lang::Value& a : with->args) key += "/" + std::string(lang::repr(a)->view());
+  return key;
+}
 
 std::map<Key, std::pair<lang::Ref<lang::CodeObject>, lang::Ref<lang::CodeObject>>>& cache() {
   static auto* c = new std::map<Key, std::pair<lang::Ref<lang::CodeObject>, lang::Ref<lang::CodeObject>>>();
@@ -24,7 +34,7 @@ std::map<Key, std::pair<lang::Ref<lang::CodeObject>, lang::Ref<lang::CodeObject>
 }
 
 lang::Ref<lang::CodeObject> build(const lang::CodeObject& original, int resume_pc, const std::vector<bool>& stack_nulls,
-                                  const std::vector<int>& live, int break_line) {
+                                  const std::vector<int>& live, int break_line, const ReenterWith* with) {
   // A resume function of a resume function is named after the original function.
   std::string base = original.name;
   if (base.starts_with(kPrefix) && base.rfind("_at_") != std::string::npos)
@@ -51,8 +61,18 @@ lang::Ref<lang::CodeObject> build(const lang::CodeObject& original, int resume_p
   if (original.ncells() + original.nfrees() > 0)
     a.emit(Op::COPY_FREE_VARS, static_cast<uint32_t>(original.ncells() + original.nfrees()));
   int next = 0;
-  for (bool null : stack_nulls) {
-    if (null) a.emit(Op::PUSH_NULL);
+  for (size_t i = 0; i <= stack_nulls.size(); ++i) {
+    if (with && i == with->exit_slot) {
+      // with maker(*args): the block's exit function goes where it was.
+      a.emit(Op::PUSH_NULL);
+      a.emit(Op::LOAD_CONST, static_cast<uint32_t>(a.add_const(with->maker)));
+      for (const lang::Value& arg : with->args) a.emit(Op::LOAD_CONST, static_cast<uint32_t>(a.add_const(arg)));
+      a.emit(Op::CALL, static_cast<uint32_t>(with->args.size()));
+      a.emit_jump(Op::SETUP_WITH, labels[static_cast<size_t>(with->handler)]);
+      a.emit(Op::POP_TOP);
+    }
+    if (i == stack_nulls.size()) break;
+    if (stack_nulls[i]) a.emit(Op::PUSH_NULL);
     else a.emit(Op::LOAD_FAST, static_cast<uint32_t>(next++));
   }
   a.emit_jump(Op::JUMP_FORWARD, labels[static_cast<size_t>(resume_pc)]);
@@ -83,13 +103,13 @@ lang::Ref<lang::CodeObject> build(const lang::CodeObject& original, int resume_p
 
 lang::Ref<lang::CodeObject> resume_code(const lang::CodeObject& original, int resume_pc,
                                         const std::vector<bool>& stack_nulls, const std::vector<int>& live,
-                                        int break_line) {
-  Key key{&original, resume_pc, stack_nulls, live};
+                                        int break_line, const ReenterWith* with) {
+  Key key{&original, resume_pc, stack_nulls, live, with_key(with)};
   auto it = cache().find(key);
   if (it == cache().end())
     it = cache()
              .emplace(key, std::make_pair(lang::Ref<lang::CodeObject>::borrow(const_cast<lang::CodeObject*>(&original)),
-                                          build(original, resume_pc, stack_nulls, live, break_line)))
+                                          build(original, resume_pc, stack_nulls, live, break_line, with)))
              .first;
   return it->second.second;
 }

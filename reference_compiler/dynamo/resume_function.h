@@ -13,14 +13,24 @@
 
 namespace refc::dynamo {
 
+// The with-block a resume point is inside: the resume function's prologue
+// enters the context manager again (Dynamo's ReenterWith).
+struct ReenterWith {
+  lang::Value maker;             // called with `args` to make the context manager
+  std::vector<lang::Value> args; // constants
+  int handler;                   // the block's exit handler in the original code
+  size_t exit_slot;              // the stack values below the block's exit function
+};
+
 // The resume code continuing `original` at instruction `resume_pc` with the
 // stack described by `stack_nulls` (bottom first; true for a NULL, which is
 // pushed by the prologue, false for a value passed as an argument) and the
 // locals `live` (varnames indices) as arguments after the stack values.
-// `break_line` names it.
+// `break_line` names it. With `with`, `stack_nulls` leaves out the block's
+// exit function, which the prologue's SETUP_WITH pushes at `with->exit_slot`.
 lang::Ref<lang::CodeObject> resume_code(const lang::CodeObject& original, int resume_pc,
                                         const std::vector<bool>& stack_nulls, const std::vector<int>& live,
-                                        int break_line);
+                                        int break_line, const ReenterWith* with = nullptr);
 void clear_resume_codes();
 
 } // namespace refc::dynamo

@@ -173,8 +173,9 @@ VarPtr Variable::cell(VarPtr contents, int slot) {
   return r;
 }
 
-VarPtr Variable::grad_mode(std::string name, int mode) {
+VarPtr Variable::grad_mode(std::string name, int mode, Value maker) {
   VarPtr r = make(Kind::GradMode);
+  r->value = std::move(maker);
   r->name = std::move(name);
   r->index = mode;
   return r;

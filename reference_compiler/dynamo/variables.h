@@ -42,7 +42,8 @@ struct Variable {
   Kind kind;
   SourcePtr source; // where the value can be read on a call; null when computed
 
-  // Constant and Object: the value. Method: the function (Null for a Tensor method).
+  // Constant and Object: the value. Method: the function (Null for a Tensor
+  // method). GradMode: what made it (torch.no_grad, ...). Cell: the real cell, if any.
   lang::Value value;
   // Tensor: the node computing it (its example value is the fake tensor).
   graph::Node* node = nullptr;
@@ -96,7 +97,8 @@ struct Variable {
   static VarPtr iterator(std::vector<VarPtr> items);
   // `slot`: the deref slot of the compiled frame this cell is, or -1.
   static VarPtr cell(VarPtr contents, int slot);
-  static VarPtr grad_mode(std::string name, int mode);
+  // `maker`: the class (or set_grad_enabled) that made it, to make it again.
+  static VarPtr grad_mode(std::string name, int mode, lang::Value maker);
 };
 
 // Whether v is a value the tracer treats as a constant (immutable, compared by value).
