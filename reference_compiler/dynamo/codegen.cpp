@@ -150,6 +150,28 @@ void Codegen::reconstruct(const VarPtr& v) {
                                  v->value.is_null() ? v->name
                                                     : std::string(lang::to_str(lang::getattr(v->value, lang::intern("__name__")))->view()))));
     return;
+  case Kind::NewObject: {
+    // Made once (object.__new__(cls), then its attributes), then reused.
+    if (auto it = new_objects_.find(v.get()); it != new_objects_.end()) {
+      asm_.emit(Op::LOAD_FAST, static_cast<uint32_t>(it->second));
+      return;
+    }
+    const int temp = new_temp("object");
+    new_objects_[v.get()] = temp;
+    static Value object_new = lang::getattr(Value::borrow(lang::types::object), lang::intern("__new__"));
+    asm_.emit(Op::PUSH_NULL);
+    load_const(object_new);
+    load_const(v->value);
+    asm_.emit(Op::CALL, 1);
+    asm_.emit(Op::STORE_FAST, static_cast<uint32_t>(temp));
+    for (size_t i = 0; i < v->keys.size(); ++i) {
+      reconstruct(v->items[i]);
+      asm_.emit(Op::LOAD_FAST, static_cast<uint32_t>(temp));
+      asm_.emit(Op::STORE_ATTR, static_cast<uint32_t>(asm_.add_name(lang::to_str(v->keys[i])->view())));
+    }
+    asm_.emit(Op::LOAD_FAST, static_cast<uint32_t>(temp));
+    return;
+  }
   case Kind::NestedFunction: {
     // MAKE_FUNCTION again, closing over the frame's own cells.
     uint32_t flags = 0;
@@ -183,9 +205,10 @@ bool Codegen::reconstructible(const VarPtr& v) {
   case Kind::List:
   case Kind::Tuple:
   case Kind::Dict:
+  case Kind::NewObject:
     if (v->source) return true;
     for (const VarPtr& item : v->items)
-      if (!reconstructible(item)) return false;
+      if (item.get() != v.get() && !reconstructible(item)) return false;
     return true;
   default: return true;
   }

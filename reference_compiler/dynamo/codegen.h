@@ -59,6 +59,7 @@ private:
   lang::Assembler asm_;
   const lang::CodeObject& original_;
   std::map<const graph::Node*, int> output_index_;
+  std::map<const Variable*, int> new_objects_; // objects made by the trace: their temporaries
   int graph_out_ = -1;
   bool cells_made_ = false;
   int ntemps_ = 0;

@@ -112,6 +112,7 @@ void collect_outputs(const VarPtr& v, std::vector<graph::Node*>& out, std::set<c
   case Kind::Tuple:
   case Kind::Dict:
   case Kind::Iterator:
+  case Kind::NewObject:
     if (v->source && !v->mutated) return;
     for (const VarPtr& item : v->items) collect_outputs(item, out, seen);
     return;

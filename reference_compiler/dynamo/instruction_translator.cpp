@@ -64,6 +64,15 @@ bool is_copy_of_tensor(const Value& f, const std::vector<VarPtr>& args) {
   return !args.empty() && args[0]->is(Variable::Kind::Tensor);
 }
 
+// A class whose instances are plain Python objects: made by object.__new__,
+// initialised by Python code (no native base other than object).
+bool is_plain_user_class(const lang::TypeObject* t) {
+  for (const lang::TypeObject* base : t->mro)
+    if (!base->heap && base->base) return false; // a native base class other than object
+  Value new_fn = t->lookup(lang::intern("__new__"));
+  return new_fn.is_null() || !new_fn.is_obj() || new_fn.as_obj()->type->layout != Layout::Function;
+}
+
 lang::TypeObject* type_of(const Value& v) { return v.is_obj() ? v.as_obj()->type : v.type(); }
 
 bool is_tensorish(const VarPtr& v) { return v->is(Kind::Tensor); }
@@ -646,6 +655,14 @@ VarPtr InstructionTranslator::get_attr(const VarPtr& obj, const std::string& nam
   case Kind::Tuple:
   case Kind::Dict:
   case Kind::GradMode: return Variable::tensor_method(obj, name);
+  case Kind::NewObject: {
+    for (size_t i = 0; i < obj->keys.size(); ++i)
+      if (str_of(obj->keys[i]) == name) return obj->items[i];
+    Value attr = obj->value.as<lang::TypeObject>()->lookup(lang::intern(name));
+    if (attr.is_null()) unsupported("Unsupported: AttributeError: '" + obj->python_type_name() + "' object has no attribute '" + name + "'");
+    if (attr.is_obj() && attr.as_obj()->type->layout == Layout::Function) return Variable::method(obj, attr);
+    return output_.wrap_unsourced(attr);
+  }
   case Kind::Constant: {
     Value v;
     try {
@@ -692,6 +709,16 @@ VarPtr InstructionTranslator::get_attr(const VarPtr& obj, const std::string& nam
 }
 
 void InstructionTranslator::store_attr(const VarPtr& obj, const std::string& name, const VarPtr& value) {
+  if (obj->is(Kind::NewObject)) {
+    for (size_t i = 0; i < obj->keys.size(); ++i)
+      if (str_of(obj->keys[i]) == name) {
+        obj->items[i] = value;
+        return;
+      }
+    obj->keys.push_back(Value(lang::make_str(name)));
+    obj->items.push_back(value);
+    return;
+  }
   if (!obj->is(Kind::Object) || !obj->source || obj->value.as_obj()->type->layout != Layout::Instance)
     unsupported("Unsupported: STORE_ATTR " + name + " on " + obj->repr());
   output_.side_effects().push_back({SideEffect::Kind::StoreAttr, obj, name, value});
@@ -774,6 +801,18 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
       lang::Ref<lang::Tuple> kwnames = names.empty() ? lang::Ref<lang::Tuple>() : lang::make_tuple(std::move(names));
       return fold([&] { return lang::call(f, lang::Args{values.data(), args.size(), kwnames.get()}); });
     }
+  }
+  if (layout == Layout::Type && f.as<lang::TypeObject>()->heap && is_plain_user_class(f.as<lang::TypeObject>())) {
+    // A user class: the instance is made after the graph runs; its __init__ is inlined.
+    VarPtr obj = Variable::new_object(f);
+    Value init = f.as<lang::TypeObject>()->lookup(lang::intern("__init__"));
+    if (init.is_obj() && init.as_obj()->type->layout == Layout::Function) {
+      args.insert(args.begin(), obj);
+      call(Variable::object(init), std::move(args), std::move(kwargs));
+    } else if (!args.empty() || !kwargs.empty()) {
+      unsupported("Unsupported: TypeError: " + f.as<lang::TypeObject>()->name + "() takes no arguments");
+    }
+    return obj;
   }
   if (layout == Layout::Instance || is_nn_module_value(f)) {
     // Calling an object: its class's __call__ (nn.Module.__call__ -> forward).
@@ -981,7 +1020,12 @@ VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& 
       if (!args[1]->is(Kind::Object) && !args[1]->is_python_constant()) return nullptr;
       Value cls = args[1]->is(Kind::Object) ? args[1]->value : args[1]->as_python_constant();
       // The tracker's Python type decides; a fake tensor is an instance of what the real one is.
-      Value probe = args[0]->is(Kind::Tensor) ? args[0]->node->example_value
+      if (args[0]->is(Kind::NewObject)) {
+      Value cls = args[1]->is(Kind::Object) ? args[1]->value : args[1]->as_python_constant();
+      static Value issubclass_fn = lang::getattr(Value(lang::import_module("builtins")), lang::intern("issubclass"));
+      return fold([&] { return lang::call(issubclass_fn, {args[0]->value, cls}); });
+    }
+    Value probe = args[0]->is(Kind::Tensor) ? args[0]->node->example_value
                     : args[0]->is(Kind::Object) ? args[0]->value
                     : args[0]->is(Kind::List)  ? Value(lang::make_list())
                     : args[0]->is(Kind::Tuple) ? Value(lang::make_tuple(std::vector<Value>{}))
@@ -990,6 +1034,13 @@ VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& 
       if (probe.is_null()) return nullptr;
       static Value isinstance_fn = lang::getattr(Value(lang::import_module("builtins")), lang::intern("isinstance"));
       return fold([&] { return lang::call(isinstance_fn, {probe, cls}); });
+    }
+    if (fname == "iter" && args.size() == 1) return get_iter(args[0]);
+    if (fname == "next" && (args.size() == 1 || args.size() == 2) && args[0]->is(Kind::Iterator)) {
+      VarPtr it = args[0];
+      if (it->index < static_cast<int64_t>(it->items.size())) return it->items[static_cast<size_t>(it->index++)];
+      if (args.size() == 2) return args[1];
+      unsupported("Unsupported: StopIteration");
     }
     if ((fname == "list" || fname == "tuple") && args.size() <= 1) {
       std::vector<VarPtr> items = args.empty() ? std::vector<VarPtr>{} : unpack(args[0]);
@@ -1202,6 +1253,13 @@ bool InstructionTranslator::truth(const VarPtr& v) {
 
 VarPtr InstructionTranslator::get_iter(const VarPtr& v) {
   if (v->is(Kind::Iterator)) return v;
+  if (v->is(Kind::Object) || v->is(Kind::NewObject)) {
+    // A user-defined __iter__ (nn.Sequential's) is inlined.
+    const lang::TypeObject* t = v->is(Kind::Object) ? type_of(v->value) : v->value.as<lang::TypeObject>();
+    Value iter_fn = t->lookup(lang::intern("__iter__"));
+    if (iter_fn.is_obj() && iter_fn.as_obj()->type->layout == Layout::Function)
+      return get_iter(call(Variable::method(v, iter_fn), {}, {}));
+  }
   return Variable::iterator(unpack(v));
 }
 

@@ -85,6 +85,7 @@ std::string Variable::repr() const {
   case Kind::Iterator: return "ListIteratorVariable(length=" + std::to_string(items.size()) + ", index=" + std::to_string(index) + ")";
   case Kind::Cell: return "CellVariable()";
   case Kind::GradMode: return "GradModeVariable()";
+  case Kind::NewObject: return "UserDefinedObjectVariable(" + value.as<lang::TypeObject>()->name + ")";
   }
   return "VariableTracker()";
 }
@@ -102,6 +103,7 @@ std::string Variable::python_type_name() const {
   case Kind::Iterator: return "list_iterator";
   case Kind::Cell: return "cell";
   case Kind::GradMode: return name;
+  case Kind::NewObject: return value.as<lang::TypeObject>()->name;
   case Kind::Null: return "NoneType";
   }
   return "object";
@@ -170,6 +172,12 @@ VarPtr Variable::cell(VarPtr contents, int slot) {
   VarPtr r = make(Kind::Cell);
   r->self = std::move(contents);
   r->index = slot;
+  return r;
+}
+
+VarPtr Variable::new_object(Value cls) {
+  VarPtr r = make(Kind::NewObject);
+  r->value = std::move(cls);
   return r;
 }
 

@@ -36,20 +36,21 @@ struct Variable {
     Iterator,       // an iterator over a known sequence of trackers
     Cell,           // a closure cell made while tracing (holds a tracker)
     GradMode,       // torch.no_grad() / enable_grad() / set_grad_enabled(b) / nullcontext()
+    NewObject,      // an instance of a user class created while tracing (made for real after the graph)
   };
 
   explicit Variable(Kind k) : kind(k) {}
   Kind kind;
   SourcePtr source; // where the value can be read on a call; null when computed
 
-  // Constant and Object: the value. Method: the function (Null for a Tensor
+  // Constant and Object: the value. NewObject: its class. Method: the function (Null for a Tensor
   // method). GradMode: what made it (torch.no_grad, ...). Cell: the real cell, if any.
   lang::Value value;
   // Tensor: the node computing it (its example value is the fake tensor).
   graph::Node* node = nullptr;
-  // List, Tuple, Dict (values), Iterator (the sequence): the elements.
+  // List, Tuple, Dict (values), Iterator (the sequence), NewObject (attribute values): the elements.
   std::vector<VarPtr> items;
-  // Dict: the keys (constants), parallel to items.
+  // Dict: the keys (constants), parallel to items. NewObject: its attribute names.
   std::vector<lang::Value> keys;
   // Method: the receiver. Cell: the contents (null when empty).
   VarPtr self;
@@ -98,6 +99,7 @@ struct Variable {
   // `slot`: the deref slot of the compiled frame this cell is, or -1.
   static VarPtr cell(VarPtr contents, int slot);
   // `maker`: the class (or set_grad_enabled) that made it, to make it again.
+  static VarPtr new_object(lang::Value cls);
   static VarPtr grad_mode(std::string name, int mode, lang::Value maker);
 };
 
