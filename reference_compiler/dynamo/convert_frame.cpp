@@ -126,9 +126,17 @@ void collect_outputs(const VarPtr& v, std::vector<graph::Node*>& out, std::set<c
 void log_graph_break(const Unsupported& u) {
   if (!logging::enabled(logging::Artifact::graph_breaks) || u.user_stack.empty()) return;
   const graph::UserFrame& where = u.user_stack.back();
-  logging::log(logging::Artifact::graph_breaks,
-               "Graph break in user code at " + where.file + ":" + std::to_string(where.line) + "\nReason: " + u.reason +
-                   "\nUser code traceback:\n" + format_user_stack(u.user_stack, ""));
+  const std::string at = where.file + ":" + std::to_string(where.line);
+  // A break logged before (same place, same reason) is logged without its stack.
+  static std::set<std::string> logged;
+  if (!logged.insert(at + "\n" + u.reason).second) {
+    logging::log(logging::Artifact::graph_breaks,
+                 "Graph break (user stack suppressed due to duplicate graph break) in user code at " + at +
+                     "\nReason: " + u.reason);
+    return;
+  }
+  logging::log(logging::Artifact::graph_breaks, "Graph break in user code at " + at + "\nReason: " + u.reason +
+                                                    "\nUser code traceback:\n" + format_user_stack(u.user_stack, ""));
 }
 
 // Finishes the graph, logs it, and asks the backend for a callable.
