@@ -30,9 +30,10 @@ class OptimizedModule(torch.nn.Module):
         return self._compiled_call(*args, **kwargs)
 
     def __getattr__(self, name):
-        if name in ('_orig_mod', '_compiled_call'):
-            return self.__dict__[name]
-        return getattr(self.__dict__['_orig_mod'], name)
+        try:
+            return super().__getattr__(name)  # _orig_mod itself is a submodule
+        except AttributeError:
+            return getattr(self._modules['_orig_mod'], name)
 
 
 class _OptimizeContext:
