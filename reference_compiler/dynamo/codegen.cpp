@@ -3,6 +3,7 @@
 
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/descriptor_objects.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/opcode.h"
 #include "reference_compiler/lang/range_object.h"
@@ -100,8 +101,16 @@ void Codegen::load_source(const Source& source) {
 
 void Codegen::call_graph(const Value& compiled, const std::vector<GraphInput>& inputs,
                          const std::vector<graph::Node*>& outputs) {
-  asm_.emit(Op::PUSH_NULL);
-  asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(compiled)));
+  // A bound method (GraphModule.forward) is called as [function, self, ...],
+  // as LOAD_METHOD would arrange it: no bound-method object per call.
+  if (compiled.is_obj() && compiled.as_obj()->type->layout == lang::Layout::BoundMethod) {
+    const auto* m = compiled.as<lang::BoundMethod>();
+    asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(m->func)));
+    asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(m->self)));
+  } else {
+    asm_.emit(Op::PUSH_NULL);
+    asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(compiled)));
+  }
   for (const GraphInput& in : inputs) load_source(*in.source);
   asm_.emit(Op::CALL, static_cast<uint32_t>(inputs.size()));
   graph_out_ = new_temp("graph_out");

@@ -55,6 +55,7 @@ struct FrameState {
   std::vector<CacheEntry> entries;  // most recent first
   int frame_id = -1;
   int compiles = 0;
+  bool skip = false;     // never compiled (trace_rules), decided once
   bool run_only = false; // a limit was hit: use the entries, compile nothing more
 };
 
@@ -170,6 +171,7 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
   }
   if (!r.code) {
     mark_code_skipped(code);
+    st.skip = true;
     return {HookAction::Run, {}};
   }
   if (logging::enabled(logging::Artifact::guards)) logging::log(logging::Artifact::guards, "GUARDS:\n\n" + r.guards->str());
@@ -187,10 +189,13 @@ lang::FrameHookResult frame_hook(lang::Frame& frame) {
   using lang::HookAction;
   if (!g_context || !frame.function()) return {};
   lang::CodeObject* code = frame.code();
-  if (is_skipped_code(code)) return {};
   auto [it, fresh] = g_frames.try_emplace(code);
   FrameState& st = it->second;
-  if (fresh) st.code = lang::Ref<lang::CodeObject>::borrow(code);
+  if (fresh) {
+    st.code = lang::Ref<lang::CodeObject>::borrow(code);
+    st.skip = is_skipped_code(code);
+  }
+  if (st.skip) return {};
   const GuardInput in = guard_input(frame);
   for (const CacheEntry& e : st.entries)
     if (e.guards->check(in)) return {HookAction::RunCode, e.code};
@@ -239,6 +244,7 @@ Value skip_code(lang::Args a) {
   if (!a[0].is_obj() || a[0].as_obj()->type->layout != lang::Layout::Code)
     lang::raise(lang::exc::TypeError, "_skip_code() expects a code object");
   mark_code_disabled(a[0].as<lang::CodeObject>());
+  if (auto it = g_frames.find(a[0].as<lang::CodeObject>()); it != g_frames.end()) it->second.skip = true;
   return Value::none();
 }
 

@@ -137,7 +137,18 @@ public:
         name_(s.str()), type_(t.impl()->type), dtype_(t.dtype()), device_(t.device()), requires_grad_(t.requires_grad()),
         sizes_(tensor::expect_ints(t.sym_sizes())), strides_(tensor::expect_ints(t.sym_strides())) {}
 
-  bool check(const Value& v) const override { return mismatch(v).empty(); }
+  // The hot path: compares, builds no text.
+  bool check(const Value& v) const override {
+    if (v.type() != type_) return false;
+    const tensor::TensorImpl* t = v.as<tensor::TensorImpl>();
+    const tensor::Device d = t->device();
+    if (d.type != device_.type || d.index != device_.index || t->dtype != dtype_) return false;
+    if (static_cast<size_t>(t->dim()) != sizes_.size()) return false;
+    const tensor::IntArrayRef sizes = t->sizes(), strides = t->strides();
+    for (size_t i = 0; i < sizes_.size(); ++i)
+      if (sizes[i] != sizes_[i] || strides[i] != strides_[i]) return false;
+    return Tensor::from_value(v).requires_grad() == requires_grad_;
+  }
   std::string failure_reason(const Value& v) const override { return mismatch(v); }
 
 private:
