@@ -93,7 +93,7 @@ void GuardManager::print(std::string& out, int depth) const {
   std::string indent;
   for (int i = 0; i < depth; ++i) indent += "| ";
   for (const auto& leaf : leaves_) out += indent + "+- " + leaf->kind() + ": " + leaf->verbose_code_part() + "\n";
-  for (const auto& c : children_) {
+  for (const GuardManager* c : order_) { // in checking order, tensors last (as PyTorch prints them)
     out += indent + "+- GuardManager: source=" + c->source_->str() + ", accessed_by=" + c->source_->accessor_str() + "\n";
     c->print(out, depth + 1);
   }

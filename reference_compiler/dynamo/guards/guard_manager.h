@@ -44,8 +44,8 @@ private:
 
   SourcePtr source_;
   std::vector<std::unique_ptr<LeafGuard>> leaves_;
-  std::vector<std::unique_ptr<GuardManager>> children_; // in creation order (printing)
-  std::vector<GuardManager*> order_;                      // in checking order
+  std::vector<std::unique_ptr<GuardManager>> children_; // in creation order
+  std::vector<GuardManager*> order_;                      // in checking (and printing) order
   friend class RootGuardManager;
 };
 
