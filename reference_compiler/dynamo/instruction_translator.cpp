@@ -646,8 +646,17 @@ VarPtr InstructionTranslator::get_attr(const VarPtr& obj, const std::string& nam
       Value v = lang::getattr(obj->node->example_value, lang::intern(name));
       return output_.wrap_unsourced(v);
     }
+    if (name == "grad") {
+      // An input's .grad is another input (or None); a value the graph computes has none yet.
+      if (!obj->source) return Variable::none();
+      Value real;
+      for (const GraphInput& in : output_.inputs())
+        if (in.node == obj->node) real = in.value;
+      if (real.is_null()) unsupported("Unsupported: Tensor.grad of an aliased input");
+      return output_.wrap(lang::getattr(real, lang::intern("grad")), Source::attr(obj->source, "grad"));
+    }
     if (name == "T" || name == "mT" || name == "H" || name == "mH" || name == "real" || name == "imag" ||
-        name == "grad" || name == "data")
+        name == "data")
       unsupported("Unsupported: Tensor." + name);
     return Variable::tensor_method(obj, name);
   }
