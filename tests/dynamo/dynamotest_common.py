@@ -1,0 +1,122 @@
+"""Shared pieces of the Dynamo behaviour suite harness (tests/dynamo).
+
+generate_golden.py (which records PyTorch 2.14 through the torch peer),
+run_dynamo.py (which checks refc) and audit_programs.py find, run and compare
+programs through this module. How a program is run -- cwd = its folder,
+argument = its basename, stdin from /dev/null, the environment, a timeout,
+its own process group -- is the eager suite's (tests/eager/eagertest_common.py),
+imported from there rather than copied. Standard library only.
+
+One addition: a program may ask for environment variables on its line 2,
+  # env: TORCH_LOGS=recompiles
+(space-separated NAME=VALUE words). They are added for both the oracle and
+refc by running the program through `env NAME=VALUE ...`, after the common
+environment has dropped every TORCH*/PYTHON* variable of the caller.
+"""
+
+import re
+import sys
+from pathlib import Path
+
+DYNAMO_DIR = Path(__file__).resolve().parent
+sys.path.insert(0, str(DYNAMO_DIR.parent / "eager"))
+import eagertest_common as eager  # noqa: E402  (the eager suite's runner)
+
+import dynamo_normalize  # noqa: E402
+
+REPO_ROOT = eager.REPO_ROOT
+PROGRAMS_DIR = DYNAMO_DIR / "programs"
+GOLDEN_DIR = DYNAMO_DIR / "golden"
+KNOWN_FAILURES = DYNAMO_DIR / "known_failures.txt"
+# Importing torch._dynamo under the peer takes seconds; refc is much faster.
+TIMEOUT_S = 60.0
+ENV_LINE = re.compile(r"^# env: (.+)$")
+ENV_WORD = re.compile(r"^[A-Z][A-Z0-9_]*=\S*$")
+
+default_peer = eager.default_peer
+default_peer_root = eager.default_peer_root
+
+
+def all_programs():
+    """Every program file, sorted by name (NNN_short_name.py)."""
+    return sorted(PROGRAMS_DIR.glob("[0-9][0-9][0-9]_*.py"))
+
+
+def resolve_program(name):
+    """Map 'NNN', 'NNN_name', 'NNN_name.py' or a path to a program file (ValueError if none)."""
+    base = Path(name).name
+    if base.endswith(".py"):
+        base = base[:-3]
+    exact = PROGRAMS_DIR / (base + ".py")
+    if exact.is_file():
+        return exact
+    matches = [p for p in all_programs() if p.stem.split("_", 1)[0] == base]
+    if len(matches) == 1:
+        return matches[0]
+    if not matches:
+        raise ValueError(f"no program named {name!r} in {PROGRAMS_DIR}")
+    raise ValueError(f"{name!r} is ambiguous: " + ", ".join(p.name for p in matches))
+
+
+def program_env_words(program):
+    """The NAME=VALUE words a program's line-2 `# env:` comment asks for ([] if none)."""
+    lines = program.read_text(encoding="utf-8").splitlines()
+    if len(lines) < 2:
+        return []
+    m = ENV_LINE.match(lines[1])
+    if not m:
+        return []
+    words = m.group(1).split()
+    bad = [w for w in words if not ENV_WORD.match(w)]
+    if bad:
+        raise ValueError(f"{program.name}: line 2: not NAME=VALUE: {' '.join(bad)}")
+    return words
+
+
+def run_program(argv_prefix, program, timeout=TIMEOUT_S):
+    """Run `argv_prefix + [program.name]` the suite's way; return an eager.Outcome.
+
+    Outcome.stderr is the raw stderr; normalized_stderr(outcome, program) gives
+    what is compared.
+    """
+    words = program_env_words(program)
+    prefix = (["env"] + words if words else []) + list(argv_prefix)
+    return eager.run_program(prefix, program, timeout)
+
+
+def normalized_stderr(outcome, program):
+    """The outcome's stderr after dynamo_normalize.normalize (str)."""
+    return dynamo_normalize.normalize(outcome.stderr.decode("utf-8", "replace"), program.name)
+
+
+def golden_paths(program):
+    """(.out, .err, .code) golden files for a program."""
+    stem = program.stem
+    return (GOLDEN_DIR / (stem + ".out"), GOLDEN_DIR / (stem + ".err"), GOLDEN_DIR / (stem + ".code"))
+
+
+def golden_bytes(outcome, program):
+    """The three golden files' contents: stdout bytes, normalized stderr, exit status line."""
+    return (outcome.stdout,
+            normalized_stderr(outcome, program).encode("utf-8"),
+            f"{outcome.code}\n".encode("ascii"))
+
+
+def read_golden(program):
+    """(stdout bytes, normalized stderr str, exit code) recorded for a program."""
+    out_p, err_p, code_p = golden_paths(program)
+    return (out_p.read_bytes(),
+            err_p.read_text(encoding="utf-8"),
+            int(code_p.read_text(encoding="utf-8").strip()))
+
+
+def known_failures():
+    """Program names (stems) listed in known_failures.txt; '#' starts a comment."""
+    if not KNOWN_FAILURES.exists():
+        return set()
+    names = set()
+    for line in KNOWN_FAILURES.read_text(encoding="utf-8").splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            names.add(line)
+    return names
