@@ -21,6 +21,7 @@
 #include "reference_compiler/lang/vm.h"
 #include "reference_compiler/logging/logs.h"
 
+#include <algorithm>
 #include <unordered_map>
 
 namespace refc::dynamo {
@@ -197,8 +198,12 @@ lang::FrameHookResult frame_hook(lang::Frame& frame) {
   }
   if (st.skip) return {};
   const GuardInput in = guard_input(frame);
-  for (const CacheEntry& e : st.entries)
-    if (e.guards->check(in)) return {HookAction::RunCode, e.code};
+  for (auto e = st.entries.begin(); e != st.entries.end(); ++e)
+    if (e->guards->check(in)) {
+      // The entry that served this call moves to the front (most recently used first).
+      if (e != st.entries.begin()) std::rotate(st.entries.begin(), e, e + 1);
+      return {HookAction::RunCode, st.entries.front().code};
+    }
   if (st.run_only) return {HookAction::RunWithoutHook, {}};
   return compile_or_skip(frame, st, in);
 }

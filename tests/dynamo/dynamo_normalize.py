@@ -73,6 +73,16 @@ the order they are applied:
     function`, and `last reason: 0/1: ...` of the cache-limit warning) a
     frame-local source `L['x']` is written `x`: the seeds print
     `tensor 'L['x']' size mismatch ...` where 2.14 prints `tensor 'x' ...`.
+ 6b. Recompile reasons in the seeds' form. 2.14 follows a non-tensor
+    guard's reason with the guard's code comment (`n == 2  # return x * n  #
+    prog.py:11 in fn`, sometimes a `(HINT: ...)`) and a `- User stack trace:`
+    block of `-   File ...` / `-     code` lines; the seeds print the bare
+    reason (`L['c'] == 8.5`), so both are removed. The cache-limit warning's
+    `function:` / `last reason:` lines are indented four spaces as in the
+    seeds (2.14: three), 2.14's two trailing `To log all recompilation
+    reasons...` / `To diagnose recompilation issues...` lines are removed, and
+    the reason after `last reason:` is not compared: 2.14 names the most
+    recent entry's, the seeds the last listed (tests/seeds checks that one).
  7. Limit names. `recompile_limit` / `accumulated_recompile_limit` become
     `cache_size_limit` / `accumulated_cache_size_limit`, the seeds' names
     (2.14: `torch._dynamo hit config.recompile_limit (8)`, seeds:
@@ -131,6 +141,11 @@ _GB_TAIL_HEADERS = ("*** While handling this graph break, another graph break oc
 _ITEM_WARNING = "Graph break from `Tensor.item()`, consider setting:"
 _ITEM_WARNING_END = "Graph break: from user code at:"
 _REASON_LINE = re.compile(r"^\s*- \d+/\d+: |last reason: ")
+_REASON_COMMENT = re.compile(r"\s{2,}#\s.*#\s+\S+:\d+ in \S+.*$")
+_USER_STACK = re.compile(r"^\s*- User stack trace:$")
+_USER_STACK_LINE = re.compile(r"^\s*-\s{2,}\S")
+_LIMIT_DETAIL = re.compile(r"^\s+(function: .*|last reason: )(.*)$")
+_LIMIT_TRAILER = re.compile(r"^(To log all recompilation reasons, use TORCH_LOGS=|To diagnose recompilation issues, see )")
 _LOCAL_SOURCE = re.compile(r"""L\[\s*['"](.*?)['"]\s*\]""")
 _TORCH_POINTER = re.compile(r"(\s+#\s+\S*/\S*\.py:\d+ in [\w<>.]+|\s*\(\S*/\S*\.py:\d+ in [\w<>.]+\))$")
 _TREE_LINE = re.compile(r"^(\| )*\+- (.*)$")
@@ -295,13 +310,22 @@ def normalize(text, program):
     lines = _graph_breaks(lines)                                      # 5
     lines = _item_warnings(lines)                                     # 5b
     lines = _guard_trees(lines, program)                              # 8
-    out, in_warning = [], False
+    out, in_warning, in_user_stack = [], False, False
     for line in lines:
         if in_warning:  # a warning's message lines, then the indented source line
             if _indented(line):
                 in_warning = False
                 continue
+        if in_user_stack and _USER_STACK_LINE.match(line):            # 6b
+            continue
+        in_user_stack = bool(_USER_STACK.match(line))
+        if in_user_stack or _LIMIT_TRAILER.match(line):
+            continue
+        m = _LIMIT_DETAIL.match(line)
+        if m:
+            line = "    " + (m.group(1) + "(not compared)" if m.group(1) == "last reason: " else m.group(1))
         if _REASON_LINE.search(line):                                 # 6
+            line = _REASON_COMMENT.sub("", line)
             line = _LOCAL_SOURCE.sub(r"\1", line)
         line = re.sub(r"\baccumulated_recompile_limit\b", "accumulated_cache_size_limit", line)  # 7
         line = re.sub(r"\brecompile_limit\b", "cache_size_limit", line)
