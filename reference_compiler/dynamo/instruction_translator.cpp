@@ -1104,7 +1104,7 @@ VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& 
       const std::string attr = str_of(args[1]->as_python_constant());
       const bool present = lang::hasattr(args[0]->value, lang::intern(attr));
       if (present) get_attr(args[0], attr);
-      else if (args[0]->source) output_.add_guard(args[0]->source, no_hasattr(*args[0]->source, attr));
+      else if (args[0]->source) output_.add_guard(args[0]->source, hasattr_false(*args[0]->source, attr));
       return Variable::constant(Value::boolean(present));
     }
     if ((fname == "min" || fname == "max" || fname == "abs" || fname == "sum") && !args.empty() &&

@@ -1,6 +1,9 @@
 // The guard tree: building, checking, explaining and printing.
 #include "reference_compiler/dynamo/guards/guard_manager.h"
 
+#include <algorithm>
+#include <tuple>
+
 namespace refc::dynamo {
 
 using lang::Value;
@@ -30,6 +33,7 @@ GuardManager& GuardManager::child(const SourcePtr& source) {
     if (c->source_->same_as(*source)) return *c;
   children_.push_back(std::make_unique<GuardManager>(source));
   order_.push_back(children_.back().get());
+  print_order_.push_back(children_.back().get());
   return *children_.back();
 }
 
@@ -47,10 +51,20 @@ bool GuardManager::has_tensor_match() const {
 }
 
 void GuardManager::order_checks() {
-  order_.clear();
-  for (int tensors = 0; tensors < 2; ++tensors)
-    for (const auto& c : children_)
-      if (c->has_tensor_match() == (tensors == 1)) order_.push_back(c.get());
+  // PyTorch prints guards by Guard.sort_key (frame locals before globals,
+  // shorter sources first, then by name) and checks tensors last.
+  auto sort_key = [](const GuardManager* m) {
+    const std::string name = m->source_->str();
+    return std::make_tuple(name.starts_with("G["), name.size(), name);
+  };
+  print_order_.clear();
+  for (const auto& c : children_) print_order_.push_back(c.get());
+  std::stable_sort(print_order_.begin(), print_order_.end(),
+                   [&](const GuardManager* a, const GuardManager* b) { return sort_key(a) < sort_key(b); });
+  order_ = print_order_;
+  std::stable_sort(order_.begin(), order_.end(), [](const GuardManager* a, const GuardManager* b) {
+    return !a->has_tensor_match() && b->has_tensor_match();
+  });
   for (const auto& c : children_) c->order_checks();
 }
 
@@ -93,7 +107,7 @@ void GuardManager::print(std::string& out, int depth) const {
   std::string indent;
   for (int i = 0; i < depth; ++i) indent += "| ";
   for (const auto& leaf : leaves_) out += indent + "+- " + leaf->kind() + ": " + leaf->verbose_code_part() + "\n";
-  for (const GuardManager* c : order_) { // in checking order, tensors last (as PyTorch prints them)
+  for (const GuardManager* c : print_order_) {
     out += indent + "+- GuardManager: source=" + c->source_->str() + ", accessed_by=" + c->source_->accessor_str() + "\n";
     c->print(out, depth + 1);
   }

@@ -37,15 +37,17 @@ protected:
 
 private:
   bool has_tensor_match() const;
-  // Checks run on the children without tensors first, then those with
-  // (PyTorch checks tensors last), so a changed constant is the reason
-  // reported even when a tensor changed too.
+  // PyTorch's orders: children print by Guard.sort_key (locals before
+  // globals, shorter sources first, then by name) and are checked in that
+  // order with tensors last — which is why the seeds report `L['c'] == 8.5`
+  // before `L['x']`'s size.
   void order_checks();
 
   SourcePtr source_;
   std::vector<std::unique_ptr<LeafGuard>> leaves_;
   std::vector<std::unique_ptr<GuardManager>> children_; // in creation order
-  std::vector<GuardManager*> order_;                      // in checking (and printing) order
+  std::vector<GuardManager*> order_;                      // in checking order
+  std::vector<GuardManager*> print_order_;                // in printing order
   friend class RootGuardManager;
 };
 

@@ -45,7 +45,9 @@ public:
   TypeMatch(const Source& s, lang::TypeObject* type)
       : LeafGuard("TYPE_MATCH", "___check_type_id(" + s.str() + ", " + id_of(type) + "), type=" +
                                     repr_of(Value::borrow(type))),
-        type_(type) {}
+        type_(type) {
+    hint = "type " + type->name;
+  }
   bool check(const Value& v) const override { return v.type() == type_; }
 
 private:
@@ -111,8 +113,8 @@ private:
 
 class NoHasattr final : public LeafGuard {
 public:
-  NoHasattr(const Source& s, const std::string& attr)
-      : LeafGuard("NO_HASATTR", "hasattr(" + s.str() + ", '" + attr + "') == False"), attr_(lang::intern(attr)) {}
+  NoHasattr(const Source& s, const std::string& attr, std::string code_part)
+      : LeafGuard("NO_HASATTR", std::move(code_part)), attr_(lang::intern(attr)) {}
   bool check(const Value& v) const override {
     try {
       return lang::getattr_or_null(v, attr_).is_null();
@@ -287,7 +289,7 @@ std::string LeafGuard::verbose_code_part() const {
   std::string out = code_part_;
   if (out.size() < 60) out.resize(60, ' ');
   return out + "  # " + user_frame->code + "  # " + short_filename(user_frame->file) + ":" +
-         std::to_string(user_frame->line) + " in " + user_frame->function;
+         std::to_string(user_frame->line) + " in " + user_frame->function + (hint.empty() ? "" : " (HINT: " + hint + ")");
 }
 
 std::string short_filename(const std::string& path) {
@@ -306,7 +308,10 @@ std::unique_ptr<LeafGuard> equals_match(const Source& s, const Value& value) {
 }
 std::unique_ptr<LeafGuard> length_check(const Source& s, int64_t n) { return std::make_unique<LengthCheck>(s, n); }
 std::unique_ptr<LeafGuard> no_hasattr(const Source& s, const std::string& attr) {
-  return std::make_unique<NoHasattr>(s, attr);
+  return std::make_unique<NoHasattr>(s, attr, "hasattr(" + s.str() + ", '" + attr + "') == False");
+}
+std::unique_ptr<LeafGuard> hasattr_false(const Source& s, const std::string& attr) {
+  return std::make_unique<NoHasattr>(s, attr, "not hasattr(" + s.str() + ", '" + attr + "')");
 }
 std::unique_ptr<LeafGuard> tensor_match(const Source& s, const Tensor& example) {
   return std::make_unique<TensorMatch>(s, example);

@@ -37,6 +37,8 @@ public:
   // Where PyTorch installs a guard no user line causes ("_dynamo/output_graph.py:471
   // in init_ambient_guards"), printed in place of the user line.
   std::string origin;
+  // A note PyTorch prints after the user line ("type dict").
+  std::string hint;
   // The code part as the guard tree prints it: padded to 60 columns and
   // followed by "  # <code>  # <file>:<line> in <function>" when the user
   // line is known.
@@ -56,8 +58,11 @@ std::unique_ptr<LeafGuard> id_match(const Source& source, const lang::Value& obj
 std::unique_ptr<LeafGuard> equals_match(const Source& source, const lang::Value& value);
 // len(v) == n for a list, tuple or dict: "len(L['xs']) == 2", "not L['xs']".
 std::unique_ptr<LeafGuard> length_check(const Source& source, int64_t n);
-// v has no attribute `attr`: "hasattr(L['x'], '_dynamo_dynamic_indices') == False".
+// v has no attribute `attr`: "hasattr(L['x'], '_dynamo_dynamic_indices') == False";
+// hasattr_false is the same check for a user's hasattr() that was False
+// ("not hasattr(L['o'], 'scale')").
 std::unique_ptr<LeafGuard> no_hasattr(const Source& source, const std::string& attr);
+std::unique_ptr<LeafGuard> hasattr_false(const Source& source, const std::string& attr);
 // v is a tensor like `example`: same type, dispatch keys, dtype, device,
 // requires_grad, sizes and strides.
 std::unique_ptr<LeafGuard> tensor_match(const Source& source, const tensor::Tensor& example);
