@@ -49,7 +49,8 @@ std::string substitute(std::string text, const std::vector<std::string>& args) {
 
 Unsupported make_graph_break(GraphBreak kind, const std::vector<std::string>& args) {
   const GraphBreakText& t = kGraphBreaks[static_cast<size_t>(kind)];
-  Unsupported u{substitute(t.reason, args)};
+  Unsupported u;
+  u.reason = substitute(t.reason, args);
   u.gb_type = substitute(t.gb_type, args);
   u.explanation = substitute(t.explanation, args);
   u.skip_frame = kind == GraphBreak::UserSkipFrame;
@@ -59,7 +60,8 @@ Unsupported make_graph_break(GraphBreak kind, const std::vector<std::string>& ar
 void graph_break(GraphBreak kind, const std::vector<std::string>& args) { throw make_graph_break(kind, args); }
 
 void unsupported(std::string reason) {
-  Unsupported u{std::move(reason)};
+  Unsupported u;
+  u.reason = std::move(reason);
   u.gb_type = u.reason.starts_with("Unsupported: ") ? u.reason.substr(13) : u.reason;
   throw u;
 }

@@ -33,7 +33,7 @@ protected:
   }
   static Tensor ones(IntVector sizes, DType dtype = DType::Float32) { return ops::call_tensor("ones", sizes, dtype); }
   // L['x'] is fast local 0 of a frame holding `locals`.
-  static GuardInput input(const std::vector<Value>& locals) { return GuardInput{locals, nullptr}; }
+  static GuardInput input(const std::vector<Value>& locals) { return GuardInput{locals, nullptr, {}}; }
 };
 
 TEST_F(GuardsTest, SourcesNameTheirAccessChain) {

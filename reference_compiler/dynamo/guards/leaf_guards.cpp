@@ -113,7 +113,7 @@ private:
 
 class NoHasattr final : public LeafGuard {
 public:
-  NoHasattr(const Source& s, const std::string& attr, std::string code_part)
+  NoHasattr(const std::string& attr, std::string code_part)
       : LeafGuard("NO_HASATTR", std::move(code_part)), attr_(lang::intern(attr)) {}
   bool check(const Value& v) const override {
     try {
@@ -308,10 +308,10 @@ std::unique_ptr<LeafGuard> equals_match(const Source& s, const Value& value) {
 }
 std::unique_ptr<LeafGuard> length_check(const Source& s, int64_t n) { return std::make_unique<LengthCheck>(s, n); }
 std::unique_ptr<LeafGuard> no_hasattr(const Source& s, const std::string& attr) {
-  return std::make_unique<NoHasattr>(s, attr, "hasattr(" + s.str() + ", '" + attr + "') == False");
+  return std::make_unique<NoHasattr>(attr, "hasattr(" + s.str() + ", '" + attr + "') == False");
 }
 std::unique_ptr<LeafGuard> hasattr_false(const Source& s, const std::string& attr) {
-  return std::make_unique<NoHasattr>(s, attr, "not hasattr(" + s.str() + ", '" + attr + "')");
+  return std::make_unique<NoHasattr>(attr, "not hasattr(" + s.str() + ", '" + attr + "')");
 }
 std::unique_ptr<LeafGuard> tensor_match(const Source& s, const Tensor& example) {
   return std::make_unique<TensorMatch>(s, example);
