@@ -4,9 +4,11 @@
 #include "reference_compiler/graph/graph_printer.h"
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/code_object.h"
 #include "reference_compiler/lang/compiler.h"
 #include "reference_compiler/lang/descriptor_objects.h"
 #include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/function_object.h"
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/str_object.h"
@@ -54,6 +56,8 @@ Value graph_forward(lang::Args a) {
   lang::run_code(code.get(), globals.get(), globals.get());
   Value cls = globals->get(lang::intern("GraphModule"));
   Value forward = lang::getattr(cls, lang::intern("forward"));
+  // Graph code runs as it is: the frame hook never sees it.
+  forward.as<lang::Function>()->code->flags |= lang::CO_NO_FRAME_HOOK;
   return Value(lang::make<lang::BoundMethod>(forward, a[1]));
 }
 

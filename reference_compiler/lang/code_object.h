@@ -26,6 +26,9 @@ inline constexpr uint32_t CO_VARKEYWORDS = 0x8;
 inline constexpr uint32_t CO_NESTED = 0x10;
 inline constexpr uint32_t CO_GENERATOR = 0x20;
 inline constexpr uint32_t CO_NOFREE = 0x40;
+// refc's own: frames of this code are never shown to the frame hook
+// (generated code the tracer must not compile, such as a graph's forward).
+inline constexpr uint32_t CO_NO_FRAME_HOOK = 0x1000000;
 
 struct Instruction {
   static constexpr uint16_t kNoCache = 0xFFFF;

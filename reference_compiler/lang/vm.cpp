@@ -102,6 +102,7 @@ void discard_frame(Frame* f) {
 
 // The frame hook: may mark the frame or replace it with one running other code.
 Frame* apply_frame_hook(Frame* f) {
+  if (f->code_->flags & CO_NO_FRAME_HOOK) return f;
   FrameHook hook = g_vm.hook; // the hook may replace itself
   FrameHookResult r = hook(*f);
   switch (r.action) {
