@@ -71,9 +71,17 @@ void GuardManager::order_checks() {
 bool GuardManager::check_value(const Value& v, const GuardInput& input) const {
   for (const auto& leaf : leaves_)
     if (source_ ? !leaf->check(v) : !leaf->check_root(input)) return false;
-  for (const GuardManager* c : order_) {
+  for (size_t i = 0; i < order_.size(); ++i) {
+    GuardManager* c = order_[i];
     Value cv = c->source_->read(v, input);
-    if (cv.is_null() || !c->check_value(cv, input)) return false;
+    if (cv.is_null() || !c->check_value(cv, input)) {
+      // As PyTorch's guard managers do: a child that fails is counted, and
+      // children that fail most are checked first from then on.
+      ++c->fail_count_;
+      std::stable_sort(order_.begin(), order_.end(),
+                       [](const GuardManager* a, const GuardManager* b) { return a->fail_count_ > b->fail_count_; });
+      return false;
+    }
   }
   return true;
 }

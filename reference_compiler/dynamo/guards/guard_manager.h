@@ -9,6 +9,7 @@
 #include "reference_compiler/dynamo/guards/leaf_guards.h"
 #include "reference_compiler/dynamo/guards/source.h"
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -40,13 +41,15 @@ private:
   // PyTorch's orders: children print by Guard.sort_key (locals before
   // globals, shorter sources first, then by name) and are checked in that
   // order with tensors last — which is why the seeds report `L['c'] == 8.5`
-  // before `L['x']`'s size.
+  // before `L['x']`'s size — until a child fails: then the children that
+  // failed most are checked first (so are recompile reasons computed).
   void order_checks();
 
   SourcePtr source_;
   std::vector<std::unique_ptr<LeafGuard>> leaves_;
   std::vector<std::unique_ptr<GuardManager>> children_; // in creation order
-  std::vector<GuardManager*> order_;                      // in checking order
+  mutable std::vector<GuardManager*> order_;              // in checking order (failures move ahead)
+  mutable uint64_t fail_count_ = 0;                       // checks of this manager that failed
   std::vector<GuardManager*> print_order_;                // in printing order
   friend class RootGuardManager;
 };
