@@ -113,14 +113,17 @@ VarPtr OutputGraph::wrap(const Value& v, SourcePtr source) {
       items.push_back(wrap(values[i], Source::item(source, static_cast<int64_t>(i))));
     r = layout == Layout::List ? Variable::list(std::move(items), source) : Variable::tuple(std::move(items), source);
   } else if (exact_container) {
+    // A dict: its type, and each key in its place (structural guards, printed
+    // without a user line as PyTorch's key managers are).
     add_guard(source, type_match(*source, v.as_obj()->type));
-    add_guard(source, length_check(*source, v.as<lang::Dict>()->size()));
+    guards_->manager_for(source).add(length_check(*source, v.as<lang::Dict>()->size()));
     std::vector<Value> keys;
     std::vector<VarPtr> items;
     for (const lang::Dict::Entry& e : v.as<lang::Dict>()->entries()) {
       if (e.key.is_null()) continue;
       if (!e.key.is_obj() || e.key.as_obj()->type->layout != Layout::Str)
         unsupported("Unsupported: dict with non-str keys as an input");
+      guards_->manager_for(source).add(dict_key_match(*source, static_cast<int64_t>(keys.size()), e.key));
       keys.push_back(e.key);
       items.push_back(wrap(e.value, Source::dict_item(source, std::string(e.key.as<lang::Str>()->view()))));
     }

@@ -3,6 +3,7 @@
 
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/str_object.h"
@@ -269,6 +270,26 @@ private:
   SourcePtr a_, b_;
 };
 
+class DictKeyMatch final : public LeafGuard {
+public:
+  DictKeyMatch(const Source& s, int64_t index, Value key)
+      : LeafGuard("DICT_KEY_MATCH", "list(dict.keys(" + s.str() + "))[" + std::to_string(index) + "] == " + repr_of(key)),
+        index_(index), key_(std::move(key)) {}
+  bool check(const Value& v) const override {
+    if (!v.is_obj() || v.as_obj()->type->layout != lang::Layout::Dict) return false;
+    int64_t i = 0;
+    for (const lang::Dict::Entry& e : v.as<lang::Dict>()->entries()) {
+      if (e.key.is_null()) continue;
+      if (i++ == index_) return lang::equals(e.key, key_);
+    }
+    return false;
+  }
+
+private:
+  int64_t index_;
+  Value key_;
+};
+
 class AlwaysTrue final : public LeafGuard {
 public:
   using LeafGuard::LeafGuard;
@@ -305,6 +326,9 @@ std::unique_ptr<LeafGuard> type_match(const Source& s, lang::TypeObject* type) {
 std::unique_ptr<LeafGuard> id_match(const Source& s, const Value& object) { return std::make_unique<IdMatch>(s, object); }
 std::unique_ptr<LeafGuard> equals_match(const Source& s, const Value& value) {
   return std::make_unique<EqualsMatch>(s, value);
+}
+std::unique_ptr<LeafGuard> dict_key_match(const Source& s, int64_t index, const Value& key) {
+  return std::make_unique<DictKeyMatch>(s, index, key);
 }
 std::unique_ptr<LeafGuard> length_check(const Source& s, int64_t n) { return std::make_unique<LengthCheck>(s, n); }
 std::unique_ptr<LeafGuard> no_hasattr(const Source& s, const std::string& attr) {

@@ -56,6 +56,9 @@ std::unique_ptr<LeafGuard> id_match(const Source& source, const lang::Value& obj
 // v == value for a constant: "L['n'] == 2", "L['mode'] == 'a'", "L['y'] is None",
 // "L['flag'] == True"; a NaN float matches NaN.
 std::unique_ptr<LeafGuard> equals_match(const Source& source, const lang::Value& value);
+// The dict's key at position `index` is `key` (PyTorch's dict key guards):
+// "list(dict.keys(L['d']))[1] == 'b'".
+std::unique_ptr<LeafGuard> dict_key_match(const Source& source, int64_t index, const lang::Value& key);
 // len(v) == n for a list, tuple or dict: "len(L['xs']) == 2", "not L['xs']".
 std::unique_ptr<LeafGuard> length_check(const Source& source, int64_t n);
 // v has no attribute `attr`: "hasattr(L['x'], '_dynamo_dynamic_indices') == False";
