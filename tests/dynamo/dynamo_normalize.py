@@ -76,8 +76,9 @@ the order they are applied:
  6b. Recompile reasons in the seeds' form. 2.14 follows a non-tensor
     guard's reason with the guard's code comment (`n == 2  # return x * n  #
     prog.py:11 in fn`, sometimes a `(HINT: ...)`) and a `- User stack trace:`
-    block of `-   File ...` / `-     code` lines; the seeds print the bare
-    reason (`L['c'] == 8.5`), so both are removed. The cache-limit warning's
+    block of `-   File ...` / `-     code` lines (unprefixed after the
+    cache-limit warning's `last reason:`); the seeds print the bare reason
+    (`L['c'] == 8.5`), so both are removed. The cache-limit warning's
     `function:` / `last reason:` lines are indented four spaces as in the
     seeds (2.14: three), 2.14's two trailing `To log all recompilation
     reasons...` / `To diagnose recompilation issues...` lines are removed, and
@@ -142,8 +143,8 @@ _ITEM_WARNING = "Graph break from `Tensor.item()`, consider setting:"
 _ITEM_WARNING_END = "Graph break: from user code at:"
 _REASON_LINE = re.compile(r"^\s*- \d+/\d+: |last reason: ")
 _REASON_COMMENT = re.compile(r"\s{2,}#\s.*#\s+\S+:\d+ in \S+.*$")
-_USER_STACK = re.compile(r"^\s*- User stack trace:$")
-_USER_STACK_LINE = re.compile(r"^\s*-\s{2,}\S")
+_USER_STACK = re.compile(r"^\s*(- )?User stack trace:$")
+_USER_STACK_LINE = re.compile(r"^\s*(-\s{2,}|\s{2,})\S")
 _LIMIT_DETAIL = re.compile(r"^\s+(function: .*|last reason: )(.*)$")
 _LIMIT_TRAILER = re.compile(r"^(To log all recompilation reasons, use TORCH_LOGS=|To diagnose recompilation issues, see )")
 _LOCAL_SOURCE = re.compile(r"""L\[\s*['"](.*?)['"]\s*\]""")
