@@ -144,7 +144,7 @@ _ITEM_WARNING_END = "Graph break: from user code at:"
 _REASON_LINE = re.compile(r"^\s*- \d+/\d+: |last reason: ")
 _REASON_COMMENT = re.compile(r"\s{2,}#\s.*#\s+\S+:\d+ in \S+.*$")
 _USER_STACK = re.compile(r"^\s*(- )?User stack trace:$")
-_USER_STACK_LINE = re.compile(r"^\s*(-\s{2,}|\s{2,})\S")
+_USER_STACK_LINE = re.compile(r"^\s*-\s{2,}\S|^\s+(?!- )\S")
 _LIMIT_DETAIL = re.compile(r"^\s+(function: .*|last reason: )(.*)$")
 _LIMIT_TRAILER = re.compile(r"^(To log all recompilation reasons, use TORCH_LOGS=|To diagnose recompilation issues, see )")
 _LOCAL_SOURCE = re.compile(r"""L\[\s*['"](.*?)['"]\s*\]""")
