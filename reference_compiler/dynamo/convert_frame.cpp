@@ -127,9 +127,9 @@ void log_graph_break(const Unsupported& u) {
   if (!logging::enabled(logging::Artifact::graph_breaks) || u.user_stack.empty()) return;
   const graph::UserFrame& where = u.user_stack.back();
   const std::string at = where.file + ":" + std::to_string(where.line);
-  // A break logged before (same place, same reason) is logged without its stack.
+  // A break logged before at the same place is logged without its stack.
   static std::set<std::string> logged;
-  if (!logged.insert(at + "\n" + u.reason).second) {
+  if (!logged.insert(at).second) {
     logging::log(logging::Artifact::graph_breaks,
                  "Graph break (user stack suppressed due to duplicate graph break) in user code at " + at +
                      "\nReason: " + u.reason);
@@ -144,6 +144,7 @@ Value compile_graph(OutputGraph& out, const std::vector<graph::Node*>& outputs, 
   std::vector<Value> results;
   for (graph::Node* n : outputs) results.push_back(Value::borrow(n));
   out.graph().output(Value(lang::make_tuple(std::move(results))));
+  out.prune_unused_inputs();
   out.graph().verify();
   const std::string name = "__compiled_fn_" + std::to_string(++g_compiled_graphs);
   bump_counter("stats", "unique_graphs");

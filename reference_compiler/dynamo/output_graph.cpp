@@ -341,6 +341,19 @@ int OutputGraph::count_calls() const {
   return n;
 }
 
+void OutputGraph::prune_unused_inputs() {
+  // An input no op uses (a tensor only passed through) is reloaded from its
+  // source instead; its guards stay.
+  for (auto it = inputs_.begin(); it != inputs_.end();) {
+    if (graph_->users(it->node).empty()) {
+      graph_->erase(it->node);
+      it = inputs_.erase(it);
+    } else {
+      ++it;
+    }
+  }
+}
+
 std::unique_ptr<RootGuardManager> OutputGraph::take_guards() {
   // Distinct tensor inputs must stay distinct (the graph may write one and read another).
   if (inputs_.size() > 1) {

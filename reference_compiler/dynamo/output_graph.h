@@ -66,6 +66,8 @@ public:
   const GuardInput& input() const { return input_; }
   std::shared_ptr<graph::Graph> shared_graph() { return graph_; }
   RootGuardManager& guards() { return *guards_; }
+  // Drops placeholders nothing uses (call once the output node exists).
+  void prune_unused_inputs();
   // The finished guard tree (tensor aliasing guards added).
   std::unique_ptr<RootGuardManager> take_guards();
   const std::vector<GraphInput>& inputs() const { return inputs_; }
