@@ -184,10 +184,7 @@ Value compile_graph(OutputGraph& out, const std::vector<graph::Node*>& outputs, 
 
 } // namespace
 
-int compiled_graph_count() { return g_compiled_graphs; }
-
-ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, const std::string& compile_id) {
-  (void)compile_id;
+ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config) {
   lang::CodeObject& code = *frame.code();
   lang::Function* fn = frame.function();
   std::span<const Value> closure;
@@ -201,7 +198,7 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, con
     logging::log("torch._dynamo", logging::kInfo,
                  "Step 1: torchdynamo start tracing " + code.name + " " + code.filename + ":" +
                      std::to_string(code.first_line));
-    OutputGraph out(input, code.name);
+    OutputGraph out(input);
     InstructionTranslator tx(out, &code, frame.globals(), frame.builtins(),
                              std::vector<VarPtr>(static_cast<size_t>(code.nlocals())),
                              std::vector<VarPtr>(static_cast<size_t>(code.ncells() + code.nfrees())), &break_at);

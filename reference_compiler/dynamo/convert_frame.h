@@ -28,11 +28,8 @@ struct ConvertResult {
   std::string skip_reason;                   // without `code`: why
 };
 
-// Compiles `frame` for compile id `compile_id` ("0/1"). Raises (a Python
-// exception) for hard errors: fullgraph breaks, backend failures.
-ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, const std::string& compile_id);
-
-// The number of graphs compiled so far (names __compiled_fn_N).
-int compiled_graph_count();
+// Compiles `frame`. Raises (a Python exception) for hard errors: fullgraph
+// breaks, backend failures.
+ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config);
 
 } // namespace refc::dynamo

@@ -161,7 +161,7 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
   {
     ContextScope no_hook(nullptr); // the tracer and the backend run uncompiled
     try {
-      r = convert_frame(frame, ctx->config, std::to_string(st.frame_id) + "/" + std::to_string(index));
+      r = convert_frame(frame, ctx->config);
     } catch (const lang::PyError& e) {
       if (ctx->config.fullgraph || !lang::truthy(dynamo_config("suppress_errors"))) throw;
       logging::log("torch._dynamo.convert_frame", logging::kWarning,

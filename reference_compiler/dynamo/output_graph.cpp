@@ -81,9 +81,8 @@ std::string placeholder_name(const Source& source) {
   return gap ? out + "_" : out;
 }
 
-OutputGraph::OutputGraph(GuardInput input, std::string code_name)
-    : graph_(std::make_shared<graph::Graph>()), guards_(std::make_unique<RootGuardManager>()), input_(input),
-      code_name_(std::move(code_name)) {
+OutputGraph::OutputGraph(GuardInput input)
+    : graph_(std::make_shared<graph::Graph>()), guards_(std::make_unique<RootGuardManager>()), input_(input) {
   guards_->add(default_device());
   guards_->add(global_state());
   guards_->add(torch_function_mode_stack());

@@ -60,7 +60,7 @@ struct SideEffect {
 
 class OutputGraph {
 public:
-  OutputGraph(GuardInput input, std::string code_name);
+  explicit OutputGraph(GuardInput input);
 
   graph::Graph& graph() { return *graph_; }
   const GuardInput& input() const { return input_; }
@@ -113,7 +113,6 @@ private:
   std::shared_ptr<graph::Graph> graph_;
   std::unique_ptr<RootGuardManager> guards_;
   GuardInput input_;
-  std::string code_name_;
   std::vector<GraphInput> inputs_;
   std::map<std::string, VarPtr> by_source_;
   std::map<const void*, lang::Ref<tensor::Storage>> fake_storages_;
