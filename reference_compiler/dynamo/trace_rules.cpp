@@ -100,6 +100,18 @@ bool is_pure_builtin(const Value& f) {
   }
 }
 
+bool is_copy_of_tensor(const Value& f, const std::vector<VarPtr>& args) {
+  const auto* fn = f.as<lang::Function>();
+  return function_module(fn) == "copy" && !args.empty() && args[0]->is(Variable::Kind::Tensor);
+}
+
+bool is_plain_user_class(const lang::TypeObject* t) {
+  for (const lang::TypeObject* base : t->mro)
+    if (!base->heap && base->base) return false; // a native base class other than object
+  Value new_fn = t->lookup(lang::intern("__new__"));
+  return new_fn.is_null() || !new_fn.is_obj() || new_fn.as_obj()->type->layout != Layout::Function;
+}
+
 bool is_nn_module_value(const Value& v) {
   if (!v.is_obj() || layout_of(v) == Layout::Type) return false;
   for (const lang::TypeObject* t : v.as_obj()->type->mro)

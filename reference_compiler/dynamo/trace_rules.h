@@ -26,6 +26,11 @@ bool is_torch_callable(const lang::Value& f, const std::string& qualified_name);
 std::string torch_function_name(const lang::Value& f);
 // A builtin whose result depends only on its (constant) arguments.
 bool is_pure_builtin(const lang::Value& f);
+// copy.copy / copy.deepcopy called on a tensor (Dynamo refuses to trace those).
+bool is_copy_of_tensor(const lang::Value& f, const std::vector<VarPtr>& args);
+// A class whose instances are plain Python objects: made by object.__new__,
+// initialised by Python code (no native base other than object).
+bool is_plain_user_class(const lang::TypeObject* t);
 bool is_nn_module_value(const lang::Value& v);
 
 // torch._dynamo.graph_break / skip_frame and torch.compiler.disable()d
