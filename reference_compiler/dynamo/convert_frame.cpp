@@ -52,6 +52,36 @@ int values_produced(const lang::Instruction& in) {
   }
 }
 
+// Dynamo's livevars_analysis: the locals the code from `pc` on may read
+// before writing them. The straight path from `pc` accumulates the writes
+// that must happen; reads on any branch count unless such a write came first.
+std::vector<bool> live_locals(const lang::CodeObject& code, int pc) {
+  std::vector<bool> live(static_cast<size_t>(code.nlocals()), false);
+  std::vector<bool> written(live.size(), false); // on the straight path
+  std::vector<bool> visited(code.code.size(), false);
+  auto walk = [&](auto& self, size_t start, bool straight) -> void {
+    if (visited[start]) return;
+    visited[start] = true;
+    for (size_t i = start; i < code.code.size(); ++i) {
+      const lang::Instruction& in = code.code[i];
+      if (lang::op_info(in.op).arg_kind == lang::ArgKind::Local) {
+        if (in.op == Op::STORE_FAST) {
+          if (straight) written[in.arg] = true;
+        } else if (!written[in.arg]) {
+          live[in.arg] = true; // LOAD_FAST, DELETE_FAST
+        }
+      }
+      if (lang::op_has_flag(in.op, lang::opflags::kJump)) {
+        self(self, in.arg, false);
+        straight = false;
+      }
+      if (lang::op_has_flag(in.op, lang::opflags::kNoFallthrough)) return;
+    }
+  };
+  walk(walk, static_cast<size_t>(pc), true);
+  return live;
+}
+
 // The exit handler of the with-block enclosing `pc`.
 int enclosing_with_handler(const lang::CodeObject& code, int pc) {
   int handler = -1;
@@ -277,9 +307,10 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config) {
       const int pc = tx.pc();
       const lang::Instruction& in = code.code[static_cast<size_t>(pc)];
       std::vector<int> live;
+      const std::vector<bool> read_later = live_locals(code, pc);
       for (size_t i = 0; i < locals.size(); ++i) {
         // A resume function's stack arguments are dead once its prologue pushed them.
-        if (code.varnames[i]->view().starts_with("___stack")) continue;
+        if (!read_later[i] || code.varnames[i]->view().starts_with("___stack")) continue;
         if (locals[i]) {
           cg.reconstruct(locals[i]);
           a.emit(Op::STORE_FAST, static_cast<uint32_t>(i));

@@ -10,19 +10,24 @@
 #include "reference_compiler/dynamo/trace_rules.h"
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/dis.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/function_object.h"
 #include "reference_compiler/lang/interpreter.h"
+#include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/module_builder.h"
+#include "reference_compiler/lang/module_object.h"
 #include "reference_compiler/lang/module_registry.h"
 #include "reference_compiler/lang/native_function.h"
 #include "reference_compiler/lang/tuple_object.h"
 #include "reference_compiler/lang/vm.h"
 #include "reference_compiler/logging/logs.h"
+#include "reference_compiler/tensor/tensor_types.h"
 
 #include <algorithm>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace refc::dynamo {
 
@@ -62,6 +67,8 @@ struct FrameState {
 
 CompileContext* g_context = nullptr; // the compile context of the running wrapper, if any
 std::unordered_map<const lang::CodeObject*, FrameState> g_frames;
+// Code of the functions handed to torch.compile itself: always worth compiling.
+std::unordered_map<const lang::CodeObject*, lang::Ref<lang::CodeObject>> g_always_optimize;
 int g_next_frame_id = 0;
 int g_total_entries = 0;
 
@@ -130,6 +137,49 @@ void warn_limit(const lang::CodeObject& code, const char* limit, int64_t value, 
                    (reasons.empty() ? "Unable to find recompilation reasons" : reasons.back()));
 }
 
+// Dynamo's has_tensor_in_frame: a frame is worth compiling when it was
+// handed to torch.compile, names a torch module among its globals, or holds a
+// tensor or nn.Module in a local (looking inside exact lists, tuples, named
+// tuples and dicts). Other frames run as they are, without a frame id, and
+// are asked again on their next call.
+bool holds_tensor(const Value& v, std::unordered_set<const lang::Object*>& seen) {
+  if (!v.is_obj() || !seen.insert(v.as_obj()).second) return false;
+  if (tensor::is_tensor(v) || is_nn_module_value(v)) return true;
+  const lang::TypeObject* type = v.as_obj()->type;
+  if (type->layout == lang::Layout::Type) return is_nn_module_class(v.as<lang::TypeObject>());
+  auto any_of = [&](std::span<const Value> items) {
+    return std::any_of(items.begin(), items.end(), [&](const Value& item) { return holds_tensor(item, seen); });
+  };
+  if (type == lang::types::list) return any_of(v.as<lang::List>()->items);
+  if (type == lang::types::tuple || (type->layout == lang::Layout::Tuple && !type->lookup(lang::intern("_fields")).is_null()))
+    return any_of(v.as<lang::Tuple>()->items);
+  if (type == lang::types::dict)
+    for (const lang::Dict::Entry& e : v.as<lang::Dict>()->entries())
+      if (!e.key.is_null() && holds_tensor(e.value, seen)) return true;
+  return false;
+}
+
+bool has_tensor_in_frame(lang::Frame& frame) {
+  const lang::CodeObject* code = frame.code();
+  if (g_always_optimize.count(code)) return true;
+  for (lang::Str* name : code->names) {
+    const Value g = frame.globals()->get(name);
+    if (g.is_obj() && g.as_obj()->type->layout == lang::Layout::Module && is_torch_module_name(g.as<lang::Module>()->name)) return true;
+  }
+  std::unordered_set<const lang::Object*> seen;
+  for (const Value& local : frame.locals())
+    if (holds_tensor(local, seen)) return true;
+  if (const lang::Function* fn = frame.function(); fn && fn->closure)
+    for (const Value& cell : fn->closure->items)
+      if (holds_tensor(cell.as<lang::Cell>()->value, seen)) return true;
+  return false;
+}
+
+// Frames Dynamo declines before tracing them, whatever they hold.
+bool declined_frame(const lang::CodeObject& code) {
+  return code.name == "__setattr__" || (code.name == "__init__" && code.filename.starts_with("<frozen torch.optim."));
+}
+
 lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const GuardInput& in) {
   using lang::HookAction;
   lang::CodeObject* code = frame.code();
@@ -155,6 +205,7 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
       return {HookAction::RunWithoutHook, {}};
     }
   }
+  if (!has_tensor_in_frame(frame)) return {};
   if (st.frame_id < 0) st.frame_id = g_next_frame_id++;
   const int index = st.compiles++;
   ConvertResult r;
@@ -194,7 +245,7 @@ lang::FrameHookResult frame_hook(lang::Frame& frame) {
   FrameState& st = it->second;
   if (fresh) {
     st.code = lang::Ref<lang::CodeObject>::borrow(code);
-    st.skip = is_skipped_code(code);
+    st.skip = is_skipped_code(code) || declined_frame(*code);
   }
   if (st.skip) return {};
   const GuardInput in = guard_input(frame);
@@ -227,6 +278,10 @@ Value optimize(lang::Args a) {
     hooked = true;
   }
   CompileConfig config{a[1], std::string(lang::to_str(a[2])->view()), lang::truthy(a[3])};
+  if (a[0].is_obj() && a[0].as_obj()->type->layout == lang::Layout::Function) {
+    lang::CodeObject* code = a[0].as<lang::Function>()->code.get();
+    g_always_optimize.emplace(code, lang::Ref<lang::CodeObject>::borrow(code));
+  }
   Value ctx = Value(lang::make<CompileContext>(compile_context_type(), a[0], std::move(config)));
   Value name = lang::getattr_or_null(a[0], lang::intern("__name__"));
   auto wrapper = lang::make_native(name.is_null() ? "compiled" : std::string(lang::to_str(name)->view()), call_compiled);

@@ -15,6 +15,7 @@
 #include "reference_compiler/lang/set_object.h"
 #include "reference_compiler/lang/type_object.h"
 
+#include <algorithm>
 #include <set>
 #include <unordered_map>
 
@@ -112,11 +113,14 @@ bool is_plain_user_class(const lang::TypeObject* t) {
   return new_fn.is_null() || !new_fn.is_obj() || new_fn.as_obj()->type->layout != Layout::Function;
 }
 
-bool is_nn_module_value(const Value& v) {
-  if (!v.is_obj() || layout_of(v) == Layout::Type) return false;
-  for (const lang::TypeObject* t : v.as_obj()->type->mro)
+bool is_nn_module_class(const lang::TypeObject* type) {
+  for (const lang::TypeObject* t : type->mro)
     if (t->name == "Module" && t->module == "torch.nn.modules.module") return true;
   return false;
+}
+
+bool is_nn_module_value(const Value& v) {
+  return v.is_obj() && layout_of(v) != Layout::Type && is_nn_module_class(v.as_obj()->type);
 }
 
 std::optional<Unsupported> dynamo_special_function(const Value& f) {
@@ -154,6 +158,12 @@ bool is_nullcontext(const Value& f) {
   return t->name == "nullcontext" && t->module == "contextlib";
 }
 
+bool is_never_traced_code(const lang::CodeObject* code) {
+  // PyTorch's FORCE_SKIP_FILES and torch/_compile.py (torch._disable_dynamo's wrapper).
+  static const char* const kFiles[] = {"<frozen torch.optim.lr_scheduler>", "<frozen torch._compile>"};
+  return std::any_of(std::begin(kFiles), std::end(kFiles), [&](const char* f) { return code->filename == f; });
+}
+
 bool is_skipped_code(const lang::CodeObject* code) {
   // torch.nn's modules and torch.optim compile like user code (their forward
   // and step are frames users compile); the rest of the library, nn.Module's
@@ -162,7 +172,7 @@ bool is_skipped_code(const lang::CodeObject* code) {
   const bool compilable_torch = (file.starts_with("<frozen torch.nn.modules.") &&
                                  file != "<frozen torch.nn.modules.module>") ||
                                 file.starts_with("<frozen torch.optim");
-  if (file.starts_with("<frozen ") && !compilable_torch) return true;
+  if ((file.starts_with("<frozen ") && !compilable_torch) || is_never_traced_code(code)) return true;
   if (file.rfind("<eval_with_key>", 0) == 0) return true;
   return skipped_codes().count(code) > 0 || disabled_codes().count(code) > 0;
 }

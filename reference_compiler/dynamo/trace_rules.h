@@ -31,6 +31,8 @@ bool is_copy_of_tensor(const lang::Value& f, const std::vector<VarPtr>& args);
 // A class whose instances are plain Python objects: made by object.__new__,
 // initialised by Python code (no native base other than object).
 bool is_plain_user_class(const lang::TypeObject* t);
+// nn.Module or a subclass of it; an instance of one.
+bool is_nn_module_class(const lang::TypeObject* type);
 bool is_nn_module_value(const lang::Value& v);
 
 // torch._dynamo.graph_break / skip_frame and torch.compiler.disable()d
@@ -42,6 +44,9 @@ bool reorderable_logging_function(const lang::Value& f);
 bool is_grad_mode_class(const lang::Value& f, const char* name);
 bool is_nullcontext(const lang::Value& f);
 
+// Code the tracer never inlines (a call to it breaks the graph) and the frame
+// hook never compiles: torch.optim.lr_scheduler, torch._disable_dynamo's wrapper.
+bool is_never_traced_code(const lang::CodeObject* code);
 // Code the frame hook never compiles: torch's own modules, generated graph
 // code, frames that could not be compiled, and disabled code.
 bool is_skipped_code(const lang::CodeObject* code);

@@ -70,6 +70,9 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
                           kwargs);
     if (is_disabled_code(func->code.get()))
       graph_break(GraphBreak::DisabledInline, {func->code->name});
+    if (is_never_traced_code(func->code.get()))
+      graph_break(GraphBreak::SkippedInline,
+                  {std::string(lang::to_str(func->qualname)->view()), func->code->name, func->code->filename});
     std::vector<VarPtr> derefs(static_cast<size_t>(func->code->ncells()));
     if (func->closure) {
       // The function's real cells: read (and guarded) through the function's
@@ -214,6 +217,7 @@ VarPtr InstructionTranslator::call_method(const VarPtr& self, const std::string&
   case Kind::Tensor: {
     if (name == "item") graph_break(GraphBreak::TensorItem);
     if (name == "tolist") graph_break(GraphBreak::TensorTolist);
+    if (name == "backward") graph_break(GraphBreak::TensorBackward);
     if (name == "numpy" || name == "data_ptr" || name == "__bool__" || name == "__index__")
       graph_break(GraphBreak::TensorDataAccess, {name});
     args.insert(args.begin(), self);

@@ -15,6 +15,7 @@ import torch.autograd
 from torch.functional import broadcast_shapes, broadcast_tensors, cartesian_prod, meshgrid
 from torch._type_info import finfo, iinfo
 from torch._functional_extra import block_diag, einsum, tensordot, unravel_index, unique, unique_consecutive
+from torch._compile import _disable_dynamo
 
 __version__ = "2.14.1+refc"
 

@@ -37,12 +37,17 @@ def _use_grad_for_differentiable(func):
     default (off unless asked for), restoring the caller's mode afterwards."""
 
     def _use_grad(*args, **kwargs):
+        import torch._dynamo
         self = args[0]
         prev_grad = torch.is_grad_enabled()
         try:
+            # As in PyTorch: the graph breaks around step() so that a compiled
+            # step runs under the grad mode set here.
             torch.set_grad_enabled(self.defaults['differentiable'])
+            torch._dynamo.graph_break()
             ret = func(*args, **kwargs)
         finally:
+            torch._dynamo.graph_break()
             torch.set_grad_enabled(prev_grad)
         return ret
     functools.update_wrapper(_use_grad, func)
@@ -228,6 +233,7 @@ class Optimizer:
         param_groups = [update_group(g, ng) for g, ng in zip(groups, saved_groups)]
         self.__setstate__({'state': state, 'param_groups': param_groups})
 
+    @torch._disable_dynamo
     def zero_grad(self, set_to_none=True):
         for group in self.param_groups:
             for p in group['params']:
