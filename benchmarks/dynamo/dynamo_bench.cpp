@@ -68,11 +68,15 @@ last_shape = torch.ones(9)
 
 Value global(const char* name) { return program()->get(lang::intern(name)); }
 
-// The guard tree torch.compile builds for fn(x, y) with two tensors.
+// The guard tree torch.compile builds for fn(x, y) with two tensors
+// (TORCH_LOGS=guards prints the same guards for compiled_add).
 void BM_GuardCheckHitTwoTensors(benchmark::State& state) {
   Value x = global("x"), y = global("y");
   RootGuardManager root;
+  root.add(default_device());
   root.add(global_state());
+  root.add(torch_function_mode_stack());
+  root.add(no_tensor_aliasing({Source::local("x", 0), Source::local("y", 1)}));
   for (auto [name, index] : {std::pair{"x", 0}, std::pair{"y", 1}}) {
     SourcePtr s = Source::local(name, index);
     root.manager_for(s).add(tensor_match(*s, tensor::Tensor::from_value(index ? y : x)));

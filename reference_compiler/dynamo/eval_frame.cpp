@@ -237,16 +237,26 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
   return {HookAction::RunCode, r.code};
 }
 
-lang::FrameHookResult frame_hook(lang::Frame& frame) {
-  using lang::HookAction;
-  if (!g_context || !frame.function()) return {};
-  lang::CodeObject* code = frame.code();
+// The state of `code`, made on its first frame. The last one found is kept
+// at hand: a compiled function called in a loop skips the table lookup.
+FrameState* g_last_state = nullptr;
+
+FrameState& frame_state(lang::CodeObject* code) {
+  if (g_last_state && g_last_state->code.get() == code) return *g_last_state;
   auto [it, fresh] = g_frames.try_emplace(code);
   FrameState& st = it->second;
   if (fresh) {
     st.code = lang::Ref<lang::CodeObject>::borrow(code);
     st.skip = is_skipped_code(code) || declined_frame(*code);
   }
+  g_last_state = &st; // map nodes never move
+  return st;
+}
+
+lang::FrameHookResult frame_hook(lang::Frame& frame) {
+  using lang::HookAction;
+  if (!g_context || !frame.function()) return {};
+  FrameState& st = frame_state(frame.code());
   if (st.skip) return {};
   const GuardInput in = guard_input(frame);
   for (auto e = st.entries.begin(); e != st.entries.end(); ++e)
@@ -309,6 +319,7 @@ Value skip_code(lang::Args a) {
 }
 
 Value reset(lang::Args) {
+  g_last_state = nullptr;
   g_frames.clear();
   g_total_entries = 0;
   g_next_frame_id = 0;

@@ -17,6 +17,11 @@ and to torch's files become relative, line numbers become N, object ids and
 addresses become placeholders, and refc's op callables (bound to an overload
 set) print as PyTorch's (bound to a class). Standard library only.
 
+Seed 000 is a notebook whose outputs are not part of the document, so there
+is no seed text to compare with: its cells that need no dynamic shapes run in
+the behaviour suite instead (tests/dynamo/programs/184-186_seed000_*), where
+PyTorch 2.14 supplies the expected output.
+
 Usage: run_seeds.py --refc PATH [--one NAME] [CASE ...]
 """
 

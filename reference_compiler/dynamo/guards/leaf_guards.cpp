@@ -234,7 +234,16 @@ public:
         }() + ")"),
         sources_(std::move(sources)) {}
   bool check(const Value&) const override { return true; }
-  bool check_root(const GuardInput& in) const override { return duplicates(in).empty(); }
+  // Runs on every call: pairwise over the (few) tensor inputs, allocating nothing.
+  bool check_root(const GuardInput& in) const override {
+    for (size_t i = 0; i < sources_.size(); ++i) {
+      const Value a = sources_[i]->read(in);
+      if (!a.is_obj()) continue;
+      for (size_t j = i + 1; j < sources_.size(); ++j)
+        if (sources_[j]->read(in).is(a)) return false;
+    }
+    return true;
+  }
   std::string root_failure_reason(const GuardInput& in) const override {
     return "Duplicate tensors found: " + quoted_sources(duplicates(in));
   }
