@@ -5,6 +5,7 @@
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/descriptor_objects.h"
 #include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/native_function.h"
 #include "reference_compiler/lang/opcode.h"
 #include "reference_compiler/lang/range_object.h"
 #include "reference_compiler/lang/str_object.h"
@@ -96,6 +97,22 @@ void Codegen::load_source(const Source& source) {
   case Source::Kind::Closure:
     asm_.emit(Op::LOAD_DEREF, static_cast<uint32_t>(asm_.num_cellvars() + source.index));
     return;
+  case Source::Kind::DictValue: {
+    // dict_value_at(base, index): the value of the dict's index-th key.
+    static const Value dict_value_at = Value(lang::make_native("dict_value_at", [](lang::Args a) -> Value {
+      lang::check_arity(a, "dict_value_at", 2, 2);
+      Source step{Source::Kind::DictValue, nullptr, "", a[1].as_int()};
+      Value v = step.read(a[0], GuardInput{});
+      if (v.is_null()) lang::raise(lang::exc::KeyError, "dict_value_at: no key at index " + std::to_string(a[1].as_int()));
+      return v;
+    }));
+    asm_.emit(Op::PUSH_NULL);
+    asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(dict_value_at)));
+    load_source(*source.base);
+    asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(Value::integer(source.index))));
+    asm_.emit(Op::CALL, 2);
+    return;
+  }
   }
 }
 

@@ -36,9 +36,10 @@ constexpr int kMaxRestarts = 32;
 // The user frames of a graph break, as tracebacks list them.
 std::string format_user_stack(const std::vector<graph::UserFrame>& stack, const std::string& file_indent) {
   std::string out;
-  for (const graph::UserFrame& f : stack)
-    out += file_indent + "File \"" + f.file + "\", line " + std::to_string(f.line) + ", in " + f.function + "\n    " +
-           f.code + "\n";
+  for (const graph::UserFrame& f : stack) {
+    out += file_indent + "File \"" + f.file + "\", line " + std::to_string(f.line) + ", in " + f.function + "\n";
+    if (!f.code.empty()) out += "    " + f.code + "\n"; // no source line for refc's built-in modules
+  }
   return out;
 }
 
@@ -331,6 +332,7 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config) {
           if (stack[i]->is(Kind::Method) && stack[i]->self == ctx) exit_slot = i;
         with = ReenterWith{ctx->value, {}, enclosing_with_handler(code, pc), exit_slot};
         if (ctx->name == "set_grad_enabled") with->args.push_back(Value::boolean(ctx->index == 1));
+        for (const VarPtr& arg : ctx->items) with->args.push_back(arg->as_python_constant());
       }
       auto nulls_of = [&](size_t from, size_t to) {
         std::vector<bool> nulls;

@@ -15,6 +15,7 @@
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/module_object.h"
 #include "reference_compiler/lang/instance_object.h"
+#include "reference_compiler/lang/import_system.h"
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/native_function.h"
 #include "reference_compiler/lang/range_object.h"
@@ -194,6 +195,17 @@ void InstructionTranslator::step(const lang::Instruction& in) {
     if (arg & 1) push(Variable::null());
     push(load_global(name_at(arg >> 1)));
     break;
+  case Op::IMPORT_NAME: {
+    // The import runs now, as Dynamo's does: a module is imported once, and
+    // importing it again only looks it up.
+    VarPtr fromlist = pop();
+    VarPtr level = pop();
+    if (!level->is_python_constant() || !fromlist->is_python_constant() || level->as_python_constant().as_int() != 0)
+      unsupported("Unsupported: a relative import");
+    push(fold([&] { return lang::import_name(code_->names[arg], fromlist->as_python_constant(), 0); }));
+    break;
+  }
+  case Op::IMPORT_FROM: push(get_attr(stack_.back(), name_at(arg))); break;
   case Op::STORE_GLOBAL: {
     VarPtr v = pop();
     output_.side_effects().push_back({SideEffect::Kind::StoreGlobal, nullptr, name_at(arg), v});
@@ -668,6 +680,10 @@ VarPtr InstructionTranslator::get_attr(const VarPtr& obj, const std::string& nam
       if (m->self.is_obj() && m->self.as_obj() == obj->value.as_obj() && m->func.is_obj() &&
           m->func.as_obj()->type->layout == Layout::Function)
         return Variable::method(obj, m->func);
+      // A builtin method of the object (an OrderedDict's values): called on its tracker.
+      if (m->self.is_obj() && m->self.as_obj() == obj->value.as_obj() && m->func.is_obj() &&
+          m->func.as_obj()->type->layout == Layout::NativeFunction)
+        return Variable::tensor_method(obj, name);
     }
     if (obj->value.is_obj() && obj->value.as_obj()->type->layout == Layout::Module) {
       // Module attributes: torch's are read unguarded and remember their

@@ -68,6 +68,8 @@ private:
   VarPtr call(const VarPtr& fn, std::vector<VarPtr> args, std::vector<std::pair<std::string, VarPtr>> kwargs);
   VarPtr call_method(const VarPtr& self, const std::string& name, std::vector<VarPtr> args,
                      std::vector<std::pair<std::string, VarPtr>> kwargs);
+  // An optimizer's _init_group, run for real (see translate_calls.cpp).
+  VarPtr run_optimizer_init_group(const VarPtr& optimizer, const lang::Value& method, const std::vector<VarPtr>& args);
   VarPtr call_builtin(const lang::Value& fn, std::vector<VarPtr>& args,
                       std::vector<std::pair<std::string, VarPtr>>& kwargs);
   VarPtr inline_call(lang::CodeObject* code, lang::Dict* globals, const VarPtr& defaults, lang::Tuple* real_defaults,

@@ -113,6 +113,23 @@ bool is_plain_user_class(const lang::TypeObject* t) {
   return new_fn.is_null() || !new_fn.is_obj() || new_fn.as_obj()->type->layout != Layout::Function;
 }
 
+bool is_compiling_query(const Value& f) {
+  if (layout_of(f) != Layout::Function) return false;
+  const auto* fn = f.as<lang::Function>();
+  const std::string module = function_module(fn);
+  return (module == "torch.compiler" || module == "torch._dynamo" || module == "torch._utils") &&
+         lang::to_str(fn->name)->view() == "is_compiling";
+}
+
+bool is_optimizer_init_group(const Value& self, const Value& method) {
+  if (!self.is_obj() || layout_of(method) != Layout::Function ||
+      method.as<lang::Function>()->code->name != "_init_group")
+    return false;
+  for (const lang::TypeObject* t : self.as_obj()->type->mro)
+    if (t->name == "Optimizer" && t->module == "torch.optim.optimizer") return true;
+  return false;
+}
+
 bool is_nn_module_class(const lang::TypeObject* type) {
   for (const lang::TypeObject* t : type->mro)
     if (t->name == "Module" && t->module == "torch.nn.modules.module") return true;
@@ -162,6 +179,12 @@ bool is_never_traced_code(const lang::CodeObject* code) {
   // PyTorch's FORCE_SKIP_FILES and torch/_compile.py (torch._disable_dynamo's wrapper).
   static const char* const kFiles[] = {"<frozen torch.optim.lr_scheduler>", "<frozen torch._compile>"};
   return std::any_of(std::begin(kFiles), std::end(kFiles), [&](const char* f) { return code->filename == f; });
+}
+
+bool is_record_function(const Value& f) {
+  if (layout_of(f) != Layout::Type) return false;
+  const auto* t = f.as<lang::TypeObject>();
+  return t->name == "record_function" && t->module == "torch.autograd.profiler";
 }
 
 bool is_skipped_code(const lang::CodeObject* code) {

@@ -31,6 +31,11 @@ bool is_copy_of_tensor(const lang::Value& f, const std::vector<VarPtr>& args);
 // A class whose instances are plain Python objects: made by object.__new__,
 // initialised by Python code (no native base other than object).
 bool is_plain_user_class(const lang::TypeObject* t);
+// torch.compiler.is_compiling (and its aliases): True in traced code.
+bool is_compiling_query(const lang::Value& f);
+// `method` is _init_group and `self` a torch.optim.Optimizer: the call runs
+// for real while tracing (Dynamo's OptimizerVariable).
+bool is_optimizer_init_group(const lang::Value& self, const lang::Value& method);
 // nn.Module or a subclass of it; an instance of one.
 bool is_nn_module_class(const lang::TypeObject* type);
 bool is_nn_module_value(const lang::Value& v);
@@ -43,6 +48,8 @@ bool reorderable_logging_function(const lang::Value& f);
 // torch.no_grad, torch.enable_grad, torch.set_grad_enabled (by name).
 bool is_grad_mode_class(const lang::Value& f, const char* name);
 bool is_nullcontext(const lang::Value& f);
+// torch.autograd.profiler.record_function: a no-op while tracing, as in PyTorch.
+bool is_record_function(const lang::Value& f);
 
 // Code the tracer never inlines (a call to it breaks the graph) and the frame
 // hook never compiles: torch.optim.lr_scheduler, torch._disable_dynamo's wrapper.

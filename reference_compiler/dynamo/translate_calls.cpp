@@ -25,6 +25,7 @@
 #include "reference_compiler/torch/python_objects.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace refc::dynamo {
 
@@ -44,6 +45,8 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
   switch (fn->kind) {
   case Kind::Method:
     if (fn->value.is_null()) return call_method(fn->self, fn->name, std::move(args), std::move(kwargs));
+    if (kwargs.empty() && is_optimizer_init_group(fn->self->value, fn->value))
+      return run_optimizer_init_group(fn->self, fn->value, args);
     args.insert(args.begin(), fn->self);
     return call(Variable::object(fn->value), std::move(args), std::move(kwargs));
   case Kind::NestedFunction:
@@ -65,6 +68,7 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
   if (layout == Layout::Function) {
     auto* func = f.as<lang::Function>();
     if (is_copy_of_tensor(f, args)) graph_break(GraphBreak::DeepcopyTensor);
+    if (is_compiling_query(f)) return Variable::constant(Value::boolean(true));
     if (is_in_graph_function(f))
       return output_.call(graph::NodeOp::CallFunction, fn->name.empty() ? torch_function_name(f) : fn->name, f, args,
                           kwargs);
@@ -144,6 +148,73 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
   std::string joined;
   for (size_t i = 0; i < types.size(); ++i) joined += (i ? ", " : "") + types[i];
   unsupported("Unsupported: call_function " + std::string(lang::repr(f)->view()) + " [" + joined + "]");
+}
+
+// Dynamo's OptimizerVariable: an optimizer's _init_group only creates state
+// (zero moments, a step count) and collects tensors into the empty lists it
+// is given, so it runs for real while tracing, once. The lists come back
+// holding the optimizer's own tensors, each read from its place in the
+// optimizer — L['self'].param_groups[0]['params'][0], its .grad, or
+// L['self'].state[list(dict.keys(L['self'].state))[0]]['exp_avg'] — so the
+// graph takes them as inputs and the guards check them. The param group is
+// then traced with capturable=True, as PyTorch does, keeping the step
+// arithmetic in tensors.
+VarPtr InstructionTranslator::run_optimizer_init_group(const VarPtr& optimizer, const Value& method,
+                                                       const std::vector<VarPtr>& args) {
+  if (!optimizer->source) unsupported("Unsupported: _init_group of an optimizer without a source");
+  std::vector<Value> real{optimizer->value};
+  std::vector<std::pair<VarPtr, lang::Ref<lang::List>>> filled;
+  for (const VarPtr& a : args) {
+    if (a->is(Kind::List) && a->items.empty() && !a->source) {
+      filled.emplace_back(a, lang::make_list());
+      real.push_back(Value(filled.back().second));
+    } else if (a->is(Kind::Dict) && a->source) {
+      real.push_back(a->source->read(output_.input()));
+      for (size_t i = 0; i < a->keys.size(); ++i)
+        if (lang::to_str(a->keys[i])->view() == "capturable") a->items[i] = Variable::constant(Value::boolean(true));
+    } else if (a->is_python_constant()) {
+      real.push_back(a->as_python_constant());
+    } else {
+      unsupported("Unsupported: optimizer _init_group argument " + a->repr());
+    }
+  }
+  const VarPtr result = fold([&] { return lang::call(method, lang::Args{real.data(), real.size(), nullptr}); });
+  // Where each tensor the optimizer holds lives.
+  std::unordered_map<const lang::Object*, SourcePtr> sources;
+  auto note = [&](const Value& v, const SourcePtr& s) {
+    if (v.is_obj()) sources.emplace(v.as_obj(), s);
+  };
+  const SourcePtr groups_source = Source::attr(optimizer->source, "param_groups");
+  const Value groups = lang::getattr(optimizer->value, lang::intern("param_groups"));
+  for (int64_t g = 0; g < lang::length(groups); ++g) {
+    const SourcePtr params_source = Source::dict_item(Source::item(groups_source, g), "params");
+    const Value params = lang::getitem(lang::getitem(groups, Value::integer(g)), Value(lang::make_str("params")));
+    for (int64_t i = 0; i < lang::length(params); ++i) {
+      const Value p = lang::getitem(params, Value::integer(i));
+      note(p, Source::item(params_source, i));
+      note(lang::getattr(p, lang::intern("grad")), Source::attr(Source::item(params_source, i), "grad"));
+    }
+  }
+  const SourcePtr state_source = Source::attr(optimizer->source, "state");
+  const Value state = lang::getattr(optimizer->value, lang::intern("state"));
+  if (state.is_obj() && state.as_obj()->type->layout == Layout::Dict) {
+    int64_t k = 0;
+    for (const lang::Dict::Entry& e : state.as<lang::Dict>()->entries()) {
+      if (e.key.is_null()) continue;
+      const SourcePtr per_param = Source::dict_value(state_source, k++);
+      if (e.value.is_obj() && e.value.as_obj()->type->layout == Layout::Dict)
+        for (const lang::Dict::Entry& item : e.value.as<lang::Dict>()->entries())
+          if (!item.key.is_null() && type_of(item.key)->layout == Layout::Str)
+            note(item.value, Source::dict_item(per_param, std::string(item.key.as<lang::Str>()->view())));
+    }
+  }
+  for (auto& [list, values] : filled)
+    for (const Value& v : values->items) {
+      auto it = sources.find(v.is_obj() ? v.as_obj() : nullptr);
+      if (it == sources.end()) unsupported("Unsupported: optimizer _init_group collected a value it does not own");
+      list->items.push_back(output_.wrap(v, it->second));
+    }
+  return result;
 }
 
 VarPtr InstructionTranslator::inline_call(lang::CodeObject* code, lang::Dict* globals, const VarPtr& defaults,
@@ -305,6 +376,20 @@ VarPtr InstructionTranslator::call_method(const VarPtr& self, const std::string&
     }
     unsupported("Unsupported: dict." + name);
   }
+  case Kind::Object: {
+    // A dict-like object read from a source (an OrderedDict of hooks): its
+    // views hold its values, each read from its place in the dict.
+    const Value& d = self->value;
+    if (self->source && args.empty() && kwargs.empty() && type_of(d)->layout == Layout::Dict && name == "values") {
+      output_.add_guard(self->source, length_check(*self->source, d.as<lang::Dict>()->size()));
+      std::vector<VarPtr> values;
+      for (const lang::Dict::Entry& e : d.as<lang::Dict>()->entries())
+        if (!e.key.is_null())
+          values.push_back(output_.wrap(e.value, Source::dict_value(self->source, static_cast<int64_t>(values.size()))));
+      return Variable::tuple(std::move(values));
+    }
+    unsupported("Unsupported: method " + name + " of " + self->repr());
+  }
   case Kind::GradMode:
     if (name == "__exit__") {
       output_.set_grad_enabled(self->restore_grad);
@@ -316,6 +401,11 @@ VarPtr InstructionTranslator::call_method(const VarPtr& self, const std::string&
   }
 }
 
+static const Value& itertools_chain() {
+  static const Value chain = lang::getattr(Value(lang::import_module("itertools")), lang::intern("chain"));
+  return chain;
+}
+
 VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& args, Kwargs& kwargs) {
   const std::string fname = f.as_obj()->type->layout == Layout::Type ? f.as<lang::TypeObject>()->name
                             : f.as_obj()->type->layout == Layout::NativeFunction ? f.as<lang::NativeFunction>()->name
@@ -324,6 +414,12 @@ VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& 
     Value b = builtins_->get(lang::intern(fname));
     return !b.is_null() && b.is_obj() && b.as_obj() == f.as_obj();
   }();
+  if (f.is(itertools_chain()) && kwargs.empty()) {
+    std::vector<VarPtr> items;
+    for (const VarPtr& a : args)
+      for (VarPtr& item : unpack(a)) items.push_back(std::move(item));
+    return Variable::iterator(std::move(items));
+  }
   if (is_builtin && kwargs.empty()) {
     if (fname == "len" && args.size() == 1) {
       const VarPtr& a = args[0];
@@ -334,21 +430,21 @@ VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& 
         return Variable::constant(Value::integer(a->example().sizes()[0]));
       }
     }
-    if (fname == "isinstance" && args.size() == 2 && !args[0]->is_python_constant()) {
+    if (fname == "isinstance" && args.size() == 2) {
       if (!args[1]->is(Kind::Object) && !args[1]->is_python_constant()) return nullptr;
       Value cls = args[1]->is(Kind::Object) ? args[1]->value : args[1]->as_python_constant();
       // The tracker's Python type decides; a fake tensor is an instance of what the real one is.
       if (args[0]->is(Kind::NewObject)) {
-      Value cls = args[1]->is(Kind::Object) ? args[1]->value : args[1]->as_python_constant();
-      static Value issubclass_fn = lang::getattr(Value(lang::import_module("builtins")), lang::intern("issubclass"));
-      return fold([&] { return lang::call(issubclass_fn, {args[0]->value, cls}); });
-    }
-    Value probe = args[0]->is(Kind::Tensor) ? args[0]->node->example_value
-                    : args[0]->is(Kind::Object) ? args[0]->value
-                    : args[0]->is(Kind::List)  ? Value(lang::make_list())
-                    : args[0]->is(Kind::Tuple) ? Value(lang::make_tuple(std::vector<Value>{}))
-                    : args[0]->is(Kind::Dict)  ? Value(lang::make_dict())
-                                               : Value();
+        static Value issubclass_fn = lang::getattr(Value(lang::import_module("builtins")), lang::intern("issubclass"));
+        return fold([&] { return lang::call(issubclass_fn, {args[0]->value, cls}); });
+      }
+      Value probe = args[0]->is_python_constant() ? args[0]->as_python_constant()
+                    : args[0]->is(Kind::Tensor)   ? args[0]->node->example_value
+                    : args[0]->is(Kind::Object)   ? args[0]->value
+                    : args[0]->is(Kind::List)     ? Value(lang::make_list())
+                    : args[0]->is(Kind::Tuple)    ? Value(lang::make_tuple(std::vector<Value>{}))
+                    : args[0]->is(Kind::Dict)     ? Value(lang::make_dict())
+                                                  : Value();
       if (probe.is_null()) return nullptr;
       static Value isinstance_fn = lang::getattr(Value(lang::import_module("builtins")), lang::intern("isinstance"));
       return fold([&] { return lang::call(isinstance_fn, {probe, cls}); });
@@ -435,6 +531,16 @@ VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& 
     return r;
   }
   if (is_nullcontext(f) && args.empty()) return Variable::grad_mode("nullcontext", -1, f);
+  if (is_record_function(f) && !args.empty() && args.size() <= 2 &&
+      std::all_of(args.begin(), args.end(), [](const VarPtr& a) { return a->is_python_constant(); })) {
+    static bool warned = false; // PyTorch's warning_once
+    if (!std::exchange(warned, true))
+      logging::log("torch._dynamo.variables.ctx_manager", logging::kWarning,
+                   "Profiler record function " + std::string(lang::repr(f)->view()) + " will be ignored");
+    VarPtr r = Variable::grad_mode("record_function", -1, f);
+    r->items = args; // a resume function enters it again with the same arguments
+    return r;
+  }
   return nullptr;
 }
 

@@ -13,7 +13,8 @@ lines:
 and the rest is the seed's text, copied from the document. Both sides are
 normalized the same way before comparing, for what the acceptance criteria
 leave free ("modulo paths and line numbers"): absolute paths to playground.py
-and to torch's files become relative, line numbers become N, object ids and
+and to torch's files become relative (refc's built-in <frozen torch.x.y>
+reads as torch/x/y.py), line numbers become N, object ids and
 addresses become placeholders, and refc's op callables (bound to an overload
 set) print as PyTorch's (bound to a class). Standard library only.
 
@@ -39,6 +40,11 @@ TIMEOUT_S = 60
 
 
 def normalize(text):
+    # refc's torch library is compiled into the binary: its files are named
+    # <frozen torch.optim.adam> where PyTorch's are .../torch/optim/adam.py.
+    text = re.sub(r"<frozen (torch(?:\.\w+)*)>", lambda m: m.group(1).replace(".", "/") + ".py", text)
+    text = re.sub(r"[^\s\"'(]*/(torch/[\w/]+\.py)", r"\1", text)
+    text = re.sub(r"(torch/[\w/]+\.py):\d+", r"\1:N", text)
     text = re.sub(r"[^\s\"'(]*/playground\.py", "playground.py", text)
     text = re.sub(r"[^\s\"'(]*/torch/fx/_lazy_graph_module\.py", "torch/fx/_lazy_graph_module.py", text)
     text = re.sub(r"playground\.py:\d+", "playground.py:N", text)

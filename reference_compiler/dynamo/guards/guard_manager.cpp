@@ -15,7 +15,8 @@ std::string unreadable(const Source& s) {
   switch (s.kind) {
   case Source::Kind::Attr: return "hasattr(" + s.base->str() + ", '" + s.name + "')";
   case Source::Kind::DictItem: return "___dict_contains('" + s.name + "', " + s.base->str() + ")";
-  case Source::Kind::Index: return "len(" + s.base->str() + ") > " + std::to_string(s.index);
+  case Source::Kind::Index:
+  case Source::Kind::DictValue: return "len(" + s.base->str() + ") > " + std::to_string(s.index);
   default: return s.str() + " is defined";
   }
 }

@@ -30,6 +30,9 @@ SourcePtr Source::dict_item(SourcePtr base, std::string key) {
   return make(Kind::DictItem, std::move(base), std::move(key));
 }
 SourcePtr Source::item(SourcePtr base, int64_t index) { return make(Kind::Index, std::move(base), "", index); }
+SourcePtr Source::dict_value(SourcePtr base, int64_t index) {
+  return make(Kind::DictValue, std::move(base), "", index);
+}
 
 std::string Source::str() const {
   switch (kind) {
@@ -39,6 +42,8 @@ std::string Source::str() const {
   case Kind::Attr: return base->str() + "." + name;
   case Kind::DictItem: return base->str() + "['" + name + "']";
   case Kind::Index: return base->str() + "[" + std::to_string(index) + "]";
+  case Kind::DictValue:
+    return base->str() + "[list(dict.keys(" + base->str() + "))[" + std::to_string(index) + "]]";
   }
   return {};
 }
@@ -51,6 +56,7 @@ std::string Source::accessor_str() const {
   case Kind::Attr: return "GetAttrGuardAccessor(" + name + ")";
   case Kind::DictItem: return "DictGetItemGuardAccessor(" + name + ")";
   case Kind::Index: return "GetItemGuardAccessor(" + std::to_string(index) + ")";
+  case Kind::DictValue: return "DictGetItemGuardAccessor(list(dict.keys())[" + std::to_string(index) + "])";
   }
   return {};
 }
@@ -74,6 +80,13 @@ Value Source::read(const Value& base_value, const GuardInput& input) const {
   case Kind::DictItem:
     if (!base_value.is_obj() || base_value.as_obj()->type->layout != lang::Layout::Dict) return Value();
     return base_value.as<lang::Dict>()->get(lang::intern(name));
+  case Kind::DictValue: {
+    if (!base_value.is_obj() || base_value.as_obj()->type->layout != lang::Layout::Dict) return Value();
+    int64_t i = 0;
+    for (const lang::Dict::Entry& e : base_value.as<lang::Dict>()->entries())
+      if (!e.key.is_null() && i++ == index) return e.value;
+    return Value();
+  }
   case Kind::Index: {
     if (!base_value.is_obj()) return Value();
     const lang::Layout layout = base_value.as_obj()->type->layout;

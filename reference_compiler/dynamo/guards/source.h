@@ -33,6 +33,7 @@ struct Source {
     DictItem,   // base['name'] (a str key of a dict)
     Index,      // base[index] (an item of a list or tuple)
     Closure,    // L['name']: the contents of free variable `index` of the frame
+    DictValue,  // base[list(dict.keys(base))[index]]: the value of a dict's `index`th key (any key)
   };
   Kind kind;
   SourcePtr base; // null for FrameLocal and Global
@@ -45,6 +46,7 @@ struct Source {
   static SourcePtr attr(SourcePtr base, std::string name);
   static SourcePtr dict_item(SourcePtr base, std::string key);
   static SourcePtr item(SourcePtr base, int64_t index);
+  static SourcePtr dict_value(SourcePtr base, int64_t index);
 
   // How guards and messages name it: "L['self'].param_groups[0]['lr']".
   std::string str() const;

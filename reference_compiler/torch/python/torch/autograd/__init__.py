@@ -4,6 +4,7 @@ import torch._C as _C
 from torch.autograd.grad_mode import no_grad, enable_grad, set_grad_enabled, inference_mode, is_inference_mode_enabled
 from torch.autograd.function import Function
 from torch.autograd.gradcheck import gradcheck, gradgradcheck
+from torch.autograd import profiler
 
 
 def _as_tuple(x):

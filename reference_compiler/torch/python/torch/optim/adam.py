@@ -106,16 +106,16 @@ class Adam(Optimizer):
             adam(params_with_grad, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps,
                  amsgrad=group['amsgrad'], beta1=beta1, beta2=beta2, lr=group['lr'],
                  weight_decay=group['weight_decay'], eps=group['eps'], maximize=group['maximize'],
-                 differentiable=group['differentiable'],
+                 differentiable=group['differentiable'], capturable=group['capturable'],
                  decoupled_weight_decay=group['decoupled_weight_decay'])
         return loss
 
 
-def adam(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, differentiable=False, *, amsgrad,
-         beta1, beta2, lr, weight_decay, eps, maximize, decoupled_weight_decay=False):
+def adam(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, differentiable=False, capturable=False,
+         *, amsgrad, beta1, beta2, lr, weight_decay, eps, maximize, decoupled_weight_decay=False):
     """Functional API that performs Adam algorithm computation (PyTorch's
-    _single_tensor_adam with capturable=False)."""
-    if not all(isinstance(t, torch.Tensor) for t in state_steps):
+    _single_tensor_adam)."""
+    if not torch.compiler.is_compiling() and not all(isinstance(t, torch.Tensor) for t in state_steps):
         raise RuntimeError('API has changed, `state_steps` argument must contain a list of singleton tensors')
     lr = _to_scalar(lr)
     beta1 = _to_scalar(beta1)
@@ -147,9 +147,11 @@ def adam(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, dif
             exp_avg_sq.lerp_(torch.square(grad), weight=1 - beta2)
         else:
             exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
-        if differentiable:
-            # A beta that requires grad saves the step for backward: it gets a
-            # copy, since step_t is bumped in place on the next call.
+        if capturable or differentiable:
+            # The step stays a tensor (a compiled step takes this path: the
+            # tracer sets capturable, as PyTorch's does). A beta that requires
+            # grad saves the step for backward: it gets a copy, since step_t
+            # is bumped in place on the next call.
             step = step_t
             if isinstance(beta1, Tensor) and beta1.requires_grad:
                 bias_correction1 = 1 - beta1 ** step.clone()
@@ -168,7 +170,7 @@ def adam(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, dif
                 denom = (max_exp_avg_sqs[i].sqrt() / (bias_correction2_sqrt * step_size_neg)).add_(eps / step_size_neg)
             else:
                 denom = (exp_avg_sq.sqrt() / (bias_correction2_sqrt * step_size_neg)).add_(eps / step_size_neg)
-            param.addcdiv_(exp_avg.clone(), denom)
+            param.addcdiv_(exp_avg.clone() if differentiable else exp_avg, denom)
         else:
             step = _get_value(step_t)
             bias_correction1 = 1 - beta1 ** step

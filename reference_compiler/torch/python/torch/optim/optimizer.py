@@ -6,7 +6,9 @@ parameters packed as indices.
 
 Only the single-tensor (foreach=False) update paths exist: they are the ones
 PyTorch takes on CPU, so results match it bit for bit. Warnings are not
-printed; profiling and graph-capture checks are left out.
+printed and graph-capture checks are left out. The structure around step()
+(the record_function block, the graph breaks of _use_grad, zero_grad opting
+out of compilation) is PyTorch's, so torch.compile sees the same frames.
 """
 
 from collections import OrderedDict, defaultdict
@@ -55,6 +57,9 @@ def _use_grad_for_differentiable(func):
 
 
 def _get_value(x):
+    # As in PyTorch: a compiled step keeps the step count a tensor.
+    if torch.compiler.is_compiling():
+        return x
     return x.item() if isinstance(x, torch.Tensor) else x
 
 
@@ -90,17 +95,19 @@ def _hooked_step(func):
     @functools.wraps(func)
     def wrapper(*args, **kwargs):
         self = args[0]
-        for pre_hook in chain(_global_optimizer_pre_hooks.values(), self._optimizer_step_pre_hooks.values()):
-            result = pre_hook(self, args, kwargs)
-            if result is not None:
-                if isinstance(result, tuple) and len(result) == 2:
-                    args, kwargs = result
-                else:
-                    raise RuntimeError(f'{func} must return None or a tuple of (new_args, new_kwargs), but got {result}.')
-        out = func(*args, **kwargs)
-        for post_hook in chain(self._optimizer_step_post_hooks.values(), _global_optimizer_post_hooks.values()):
-            post_hook(self, args, kwargs)
-        return out
+        profile_name = f'Optimizer.step#{self.__class__.__name__}.step'
+        with torch.autograd.profiler.record_function(profile_name):
+            for pre_hook in chain(_global_optimizer_pre_hooks.values(), self._optimizer_step_pre_hooks.values()):
+                result = pre_hook(self, args, kwargs)
+                if result is not None:
+                    if isinstance(result, tuple) and len(result) == 2:
+                        args, kwargs = result
+                    else:
+                        raise RuntimeError(f'{func} must return None or a tuple of (new_args, new_kwargs), but got {result}.')
+            out = func(*args, **kwargs)
+            for post_hook in chain(self._optimizer_step_post_hooks.values(), _global_optimizer_post_hooks.values()):
+                post_hook(self, args, kwargs)
+            return out
     wrapper.hooked = True
     return wrapper
 
