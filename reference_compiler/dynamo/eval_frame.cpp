@@ -94,19 +94,12 @@ std::string entry_id(const FrameState& st, const CacheEntry& e) {
 }
 
 // "0/1: reason" for each entry, most recent first (Dynamo's recompile
-// reasons); `verbose`: every failing guard of the entry, one per line.
-std::vector<std::string> recompile_reasons(const FrameState& st, const GuardInput& in, bool verbose) {
+// reasons): the first guard that fails, in the entry's checking order.
+std::vector<std::string> recompile_reasons(const FrameState& st, const GuardInput& in) {
   std::vector<std::string> reasons;
-  for (const CacheEntry& e : st.entries) {
-    std::string reason;
-    if (verbose) {
-      for (const std::string& f : e.guards->all_failures(in))
-        reason += (reason.empty() ? "" : "\n    - ") + entry_id(st, e) + ": " + f;
-    } else {
-      reason = entry_id(st, e) + ": " + e.guards->failure_reason(in).value_or("");
-    }
-    reasons.push_back(reason.empty() ? entry_id(st, e) + ": Unable to find recompilation reasons" : reason);
-  }
+  for (const CacheEntry& e : st.entries)
+    reasons.push_back(entry_id(st, e) + ": " +
+                      e.guards->failure_reason(in).value_or("Unable to find recompilation reasons"));
   return reasons;
 }
 
@@ -185,11 +178,8 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
   lang::CodeObject* code = frame.code();
   CompileContext* ctx = g_context;
   if (!st.entries.empty()) {
-    const std::vector<std::string> reasons = recompile_reasons(st, in, false);
-    if (logging::enabled(logging::Artifact::recompiles_verbose))
-      log_recompile(*code, recompile_reasons(st, in, true));
-    else
-      log_recompile(*code, reasons);
+    const std::vector<std::string> reasons = recompile_reasons(st, in);
+    log_recompile(*code, reasons);
     if (lang::truthy(dynamo_config("error_on_recompile")))
       raise_dynamo_exception("RecompileError", recompile_message(*code, reasons, false));
     const int64_t limit = dynamo_config("cache_size_limit").as_int();

@@ -100,18 +100,6 @@ std::optional<std::string> GuardManager::failure(const Value& v, const GuardInpu
   return std::nullopt;
 }
 
-void GuardManager::collect_failures(const Value& v, const GuardInput& input, std::vector<std::string>& out) const {
-  for (const auto& leaf : leaves_) {
-    if (!source_ && !leaf->check_root(input)) out.push_back(leaf->root_failure_reason(input));
-    if (source_ && !leaf->check(v)) out.push_back(leaf->failure_reason(v));
-  }
-  for (const GuardManager* c : order_) {
-    Value cv = c->source_->read(v, input);
-    if (cv.is_null()) out.push_back(unreadable(*c->source_));
-    else c->collect_failures(cv, input, out);
-  }
-}
-
 void GuardManager::print(std::string& out, int depth) const {
   std::string indent;
   for (int i = 0; i < depth; ++i) indent += "| ";

@@ -33,7 +33,6 @@ protected:
   GuardManager& child(const SourcePtr& source);
   bool check_value(const lang::Value& v, const GuardInput& input) const;
   std::optional<std::string> failure(const lang::Value& v, const GuardInput& input) const;
-  void collect_failures(const lang::Value& v, const GuardInput& input, std::vector<std::string>& out) const;
   void print(std::string& out, int depth) const;
 
 private:
@@ -67,12 +66,6 @@ public:
   bool check(const GuardInput& input) const { return check_value(lang::Value(), input); }
   // The first failing guard's reason ("L['c'] == 8.5"); nullopt when all pass.
   std::optional<std::string> failure_reason(const GuardInput& input) const { return failure(lang::Value(), input); }
-  // Every failing guard's reason, in checking order (TORCH_LOGS=recompiles_verbose).
-  std::vector<std::string> all_failures(const GuardInput& input) const {
-    std::vector<std::string> out;
-    collect_failures(lang::Value(), input, out);
-    return out;
-  }
   // "TREE_GUARD_MANAGER:\n+- RootGuardManager\n| +- GLOBAL_STATE: ...".
   std::string str() const;
 };
