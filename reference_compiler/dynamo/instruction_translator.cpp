@@ -85,6 +85,12 @@ graph::UserFrame InstructionTranslator::user_frame() const {
   return {code_->filename, line, code_->name, text};
 }
 
+std::optional<graph::UserFrame> InstructionTranslator::node_frame() const {
+  for (const InstructionTranslator* t = this; t; t = t->parent_)
+    if (!t->code_->filename.starts_with("<frozen torch.nn.modules.")) return t->user_frame();
+  return std::nullopt;
+}
+
 // ---- the loop ----------------------------------------------------------------------------
 
 InstructionTranslator::Stop InstructionTranslator::run() {
@@ -95,6 +101,7 @@ InstructionTranslator::Stop InstructionTranslator::run() {
     const lang::Instruction& in = code_->code[static_cast<size_t>(pc_)];
     next_pc_ = pc_ + 1;
     output_.user_frame = user_frame();
+    output_.node_frame = node_frame();
     log_instruction(in);
     try {
       step(in);

@@ -44,6 +44,8 @@ public:
   std::vector<VarPtr> active_contexts() const;
   lang::CodeObject* code() const { return code_; }
   // Where the translator is now: file, line, function and source line.
+  // The frame graph nodes made now are attributed to (OutputGraph::node_frame).
+  std::optional<graph::UserFrame> node_frame() const;
   graph::UserFrame user_frame() const;
 
 private:

@@ -288,7 +288,7 @@ VarPtr OutputGraph::call(graph::NodeOp op, const std::string& target, const Valu
                           ? graph_->call_method(target, Value(lang::make_tuple(std::move(node_args))), Value(node_kwargs))
                           : graph_->call_function(target, callable, Value(lang::make_tuple(std::move(node_args))),
                                                   Value(node_kwargs));
-  node->user_frame = user_frame;
+  node->user_frame = node_frame;
   if (!contains_tensor(result)) {
     graph_->erase(node);
     return wrap_unsourced(result);
@@ -316,7 +316,7 @@ VarPtr OutputGraph::wrap_result(const Value& result, graph::Node* node) {
     graph::Node* item = graph_->call_function(
         "operator.getitem", getitem_callable(),
         Value(lang::make_tuple({Value::borrow(node), Value::integer(static_cast<int64_t>(i))})), Value(), "getitem");
-    item->user_frame = user_frame;
+    item->user_frame = node_frame;
     item->example_value = fake_of(Tensor::from_value(values[i])).to_value();
     items.push_back(Variable::tensor(item));
   }

@@ -73,8 +73,12 @@ public:
   const std::vector<GraphInput>& inputs() const { return inputs_; }
   std::vector<SideEffect>& side_effects() { return side_effects_; }
 
-  // The user line being traced: given to new nodes and guards.
+  // The line being traced: given to new guards.
   std::optional<graph::UserFrame> user_frame;
+  // The line new graph nodes are attributed to: the innermost one outside
+  // torch.nn's modules, as PyTorch's node stack traces skip those (none when
+  // every frame is inside them).
+  std::optional<graph::UserFrame> node_frame;
 
   // ---- wrapping real values (VariableBuilder) ----------------------------------
   // A tracker for `v`, read from `source`, with the guards its use needs

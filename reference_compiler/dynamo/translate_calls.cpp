@@ -279,6 +279,7 @@ VarPtr InstructionTranslator::inline_call(lang::CodeObject* code, lang::Dict* gl
   inner.run();
   VarPtr result = inner.pop();
   output_.user_frame = user_frame();
+  output_.node_frame = node_frame();
   return result;
 }
 
