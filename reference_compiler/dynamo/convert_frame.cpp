@@ -207,9 +207,10 @@ Value compile_graph(OutputGraph& out, const std::vector<graph::Node*>& outputs, 
     logging::log("torch._dynamo", logging::kInfo, "Step 2: done compiler function " + config.backend_name);
     return compiled;
   } catch (const lang::PyError& e) {
-    raise_dynamo_exception("BackendCompilerFailed", "backend='" + config.backend_name + "' raised:\n" +
-                                                    lang::type_name(e.exc) + ": " +
-                                                    std::string(lang::to_str(e.exc)->view()));
+    raise_dynamo_exception("BackendCompilerFailed",
+                           "backend='" + config.backend_name + "' raised:\n" + lang::type_name(e.exc) + ": " +
+                               std::string(lang::to_str(e.exc)->view()) + "\n" + kVerboseHint,
+                           e.exc);
   }
 }
 
@@ -246,9 +247,7 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config) {
       if (config.fullgraph)
         raise_dynamo_exception("Unsupported", u.gb_type + "\n  Explanation: " + u.explanation +
                                               "\n\n\nfrom user code:\n" + format_user_stack(u.user_stack, "   ") +
-                                              "\nSet TORCHDYNAMO_VERBOSE=1 for the internal stack trace (please do "
-                                              "this especially if you're reporting a bug to PyTorch). For even more "
-                                              "developer context, set TORCH_LOGS=\"+dynamo\"\n");
+                                              kVerboseHint);
       log_graph_break(u);
       if (u.skip_frame || break_at.count(pc) || !can_resume_at(code, pc, tx.active_contexts()))
         return {nullptr, nullptr, u.reason};

@@ -20,6 +20,7 @@
 #include "reference_compiler/lang/module_object.h"
 #include "reference_compiler/lang/module_registry.h"
 #include "reference_compiler/lang/native_function.h"
+#include "reference_compiler/lang/traceback.h"
 #include "reference_compiler/lang/tuple_object.h"
 #include "reference_compiler/lang/vm.h"
 #include "reference_compiler/logging/logs.h"
@@ -205,9 +206,13 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
       r = convert_frame(frame, ctx->config);
     } catch (const lang::PyError& e) {
       if (ctx->config.fullgraph || !lang::truthy(dynamo_config("suppress_errors"))) throw;
+      // As Dynamo logs it: the message quotes the traceback (traceback.format_exc())
+      // and the record appends it again (exc_info=True).
+      std::string trace = lang::format_exception(e.exc);
+      if (!trace.starts_with("Traceback")) trace = "Traceback (most recent call last):\n" + trace;
       logging::log("torch._dynamo.convert_frame", logging::kWarning,
                    "WON'T CONVERT " + code->name + " " + code->filename + " line " + std::to_string(code->first_line) +
-                       " \ndue to: \n" + lang::type_name(e.exc) + ": " + std::string(lang::to_str(e.exc)->view()));
+                       " \ndue to: \n" + trace + "\n" + trace);
       r = {};
     }
   }

@@ -3,6 +3,7 @@
 
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/instance_object.h"
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/str_object.h"
 
@@ -23,9 +24,15 @@ void bump_counter(const char* category, const std::string& key, int64_t n) {
   lang::setitem(counter, k, lang::binary_op(lang::BinaryOp::Add, lang::getitem(counter, k), Value::integer(n)));
 }
 
-void raise_dynamo_exception(const char* type, const std::string& message) {
-  Value exc = lang::getattr(Value(lang::import_module("torch._dynamo.exc")), lang::intern(type));
-  lang::raise(lang::call(exc, {Value(lang::make_str(message))}));
+void raise_dynamo_exception(const char* type, const std::string& message, const Value& traceback_of) {
+  Value cls = lang::getattr(Value(lang::import_module("torch._dynamo.exc")), lang::intern(type));
+  Value exc = lang::call(cls, {Value(lang::make_str(message))});
+  if (!traceback_of.is_null()) {
+    auto* e = exc.as<lang::ExceptionObject>();
+    e->traceback = traceback_of.as<lang::ExceptionObject>()->traceback;
+    e->suppress_context = true;
+  }
+  lang::raise(exc);
 }
 
 } // namespace refc::dynamo
