@@ -148,6 +148,24 @@ TEST_F(GuardsTest, NestedSourcesAreReadOnEveryCall) {
             "| | | | | +- EQUALS_MATCH: L['self'].param_groups[0]['lr'] == 0.01\n");
 }
 
+TEST_F(GuardsTest, DictValueSourcesReadByKeyPosition) {
+  // An optimizer's state is keyed by its parameters: a value is read by the
+  // position of its key, whatever the key is.
+  lang::Ref<lang::Module> m = lang::run_module_source(
+      "guards_state", "<guards_state>",
+      "class P:\n    pass\np0, p1 = P(), P()\nstate = {p0: {'step': 1.0}, p1: {'step': 2.0}}\n");
+  SourcePtr step = Source::dict_item(Source::dict_value(Source::local("state", 0), 1), "step");
+  EXPECT_EQ(step->str(), "L['state'][list(dict.keys(L['state']))[1]]['step']");
+  std::vector<Value> locals{m->dict->get(lang::intern("state"))};
+  EXPECT_EQ(lang::to_str(step->read(input(locals)))->view(), "2.0");
+  RootGuardManager root;
+  root.manager_for(step).add(equals_match(*step, Value::floating(2.0)));
+  EXPECT_TRUE(root.check(input(locals)));
+  lang::run_module_source("guards_state_pop", "<pop>", "import guards_state\nguards_state.state.pop(guards_state.p1)\n");
+  EXPECT_FALSE(root.check(input(locals)));
+  EXPECT_EQ(root.failure_reason(input(locals)), "len(L['state']) > 1");
+}
+
 TEST_F(GuardsTest, GlobalStateNamesWhatChanged) {
   auto g = global_state();
   EXPECT_TRUE(g->check(Value()));
