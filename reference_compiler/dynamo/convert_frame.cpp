@@ -245,9 +245,8 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config) {
       ops::set_grad_enabled(grad_mode);
       const int pc = tx.pc();
       if (config.fullgraph)
-        raise_dynamo_exception("Unsupported", u.gb_type + "\n  Explanation: " + u.explanation +
-                                              "\n\n\nfrom user code:\n" + format_user_stack(u.user_stack, "   ") +
-                                              kVerboseHint);
+        raise_dynamo_exception("Unsupported", u.describe() + "\n\nfrom user code:\n" +
+                                                  format_user_stack(u.user_stack, "   ") + kVerboseHint);
       log_graph_break(u);
       if (u.skip_frame || break_at.count(pc) || !can_resume_at(code, pc, tx.active_contexts()))
         return {nullptr, nullptr, u.reason};

@@ -29,10 +29,15 @@ struct Unsupported {
   std::vector<graph::UserFrame> user_stack; // filled where it is caught: root frame first
   std::string gb_type;
   std::string explanation;
+  std::string gb_id; // "0059" (PyTorch's graph-break site), empty when none
+  std::string context;
+  std::vector<std::string> hints;
+  // PyTorch's text of the break: title, explanation, hints, debug context, link.
+  std::string describe() const;
 };
 
 enum class GraphBreak : uint8_t {
-#define REFC_GRAPH_BREAK(kind, reason, gb_type, explanation) kind,
+#define REFC_GRAPH_BREAK(kind, reason, gb_type, explanation, id, context, hints) kind,
 #include "reference_compiler/dynamo/graph_breaks.def"
 #undef REFC_GRAPH_BREAK
 };

@@ -486,9 +486,12 @@ VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& 
     if (fname == "print") {
       // Reorderable logging functions run after the graph, with the values they saw.
       if (!reorderable_logging_function(f)) {
-        std::string types = "[";
-        for (size_t i = 0; i < args.size(); ++i) types += (i ? ", '" : "'") + args[i]->python_type_name() + "'";
-        graph_break(GraphBreak::BuiltinPrint, {types + "]", kwargs.empty() ? "False" : "True"});
+        std::string types, classes;
+        for (size_t i = 0; i < args.size(); ++i) {
+          types += (i ? ", '" : "'") + args[i]->python_type_name() + "'";
+          classes += (i ? ", " : "") + args[i]->tracker_class();
+        }
+        graph_break(GraphBreak::BuiltinPrint, {"[" + types + "]", kwargs.empty() ? "False" : "True", "[" + classes + "]"});
       }
       output_.side_effects().push_back({SideEffect::Kind::Call, Variable::object(f), "", Variable::tuple(args)});
       return Variable::none();

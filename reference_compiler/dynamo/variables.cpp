@@ -90,6 +90,25 @@ std::string Variable::repr() const {
   return "VariableTracker()";
 }
 
+std::string Variable::tracker_class() const {
+  // Dynamo's module for each tracker class repr() names.
+  static const std::pair<const char*, const char*> kModules[] = {
+      {"ConstantVariable", "constant"},       {"TensorVariable", "tensor"},
+      {"ListVariable", "lists"},              {"TupleVariable", "lists"},
+      {"ListIteratorVariable", "lists"},      {"ConstDictVariable", "dicts"},
+      {"UserFunctionVariable", "functions"},  {"NestedUserFunctionVariable", "functions"},
+      {"UserMethodVariable", "functions"},    {"BuiltinVariable", "builtin"},
+      {"UserDefinedClassVariable", "user_defined"}, {"UserDefinedObjectVariable", "user_defined"},
+      {"GradModeVariable", "ctx_manager"},
+  };
+  const std::string r = repr();
+  const std::string name = r.substr(0, r.find('('));
+  std::string module = "misc";
+  for (const auto& [cls, mod] : kModules)
+    if (name == cls) module = mod;
+  return "<class 'torch._dynamo.variables." + module + "." + name + "'>";
+}
+
 std::string Variable::python_type_name() const {
   switch (kind) {
   case Kind::Tensor: return "Tensor";

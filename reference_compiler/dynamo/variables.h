@@ -84,6 +84,9 @@ struct Variable {
   std::string repr() const;
   // Python's type name of the value this tracks ("Tensor", "list", "int").
   std::string python_type_name() const;
+  // The class of the Dynamo tracker this one stands for, as Python prints it:
+  // "<class 'torch._dynamo.variables.constant.ConstantVariable'>".
+  std::string tracker_class() const;
 
   static VarPtr null();
   static VarPtr constant(lang::Value v, SourcePtr source = nullptr);
