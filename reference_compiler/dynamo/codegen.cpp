@@ -144,6 +144,7 @@ void Codegen::reconstruct(const VarPtr& v) {
   };
   switch (v->kind) {
   case Kind::Null: asm_.emit(Op::PUSH_NULL); return;
+  case Kind::Lazy: load_source(*v->source); return;
   case Kind::Constant: load_const(v->value); return;
   case Kind::Tensor:
     if (auto it = output_index_.find(v->node); it != output_index_.end()) {

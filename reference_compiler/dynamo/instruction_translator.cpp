@@ -86,8 +86,14 @@ graph::UserFrame InstructionTranslator::user_frame() const {
 }
 
 std::optional<graph::UserFrame> InstructionTranslator::node_frame() const {
+  // torch.nn's modules and the files PyTorch calls uninteresting (torch's
+  // __init__; refc's torch.nn.functional forwarders, natives in PyTorch).
+  auto skipped = [](const std::string& file) {
+    return file.starts_with("<frozen torch.nn.modules.") || file == "<frozen torch.nn.functional>" ||
+           file == "<frozen torch>";
+  };
   for (const InstructionTranslator* t = this; t; t = t->parent_)
-    if (!t->code_->filename.starts_with("<frozen torch.nn.modules.")) return t->user_frame();
+    if (!skipped(t->code_->filename)) return t->user_frame();
   return std::nullopt;
 }
 
@@ -145,17 +151,29 @@ void InstructionTranslator::log_instruction(const lang::Instruction& in) {
                "TRACE " + std::string(lang::op_name(in.op)) + " " + argval + " " + stack + "]");
 }
 
-VarPtr InstructionTranslator::pop() {
+VarPtr InstructionTranslator::pop_raw() {
   if (stack_.empty()) unsupported("Unsupported: symbolic stack underflow");
   VarPtr v = std::move(stack_.back());
   stack_.pop_back();
   return v;
 }
 
+VarPtr InstructionTranslator::pop() { return realize(pop_raw()); }
+
+VarPtr InstructionTranslator::realize(const VarPtr& v) {
+  return v->is(Kind::Lazy) ? output_.wrap(v->value, v->source) : v;
+}
+
+void InstructionTranslator::realize_all(std::vector<VarPtr>& args, Kwargs& kwargs) {
+  for (VarPtr& a : args) a = realize(a);
+  for (auto& kv : kwargs) kv.second = realize(kv.second);
+}
+
 std::vector<VarPtr> InstructionTranslator::pop_n(size_t n) {
   if (stack_.size() < n) unsupported("Unsupported: symbolic stack underflow");
   std::vector<VarPtr> out(stack_.end() - static_cast<std::ptrdiff_t>(n), stack_.end());
   stack_.resize(stack_.size() - n);
+  for (VarPtr& v : out) v = realize(v);
   return out;
 }
 
@@ -169,7 +187,7 @@ void InstructionTranslator::step(const lang::Instruction& in) {
   const uint32_t arg = in.arg;
   switch (in.op) {
   case Op::NOP: break;
-  case Op::POP_TOP: pop(); break;
+  case Op::POP_TOP: pop_raw(); break;
   case Op::PUSH_NULL: push(Variable::null()); break;
   case Op::COPY: push(stack_[stack_.size() - arg]); break;
   case Op::SWAP: std::swap(stack_.back(), stack_[stack_.size() - arg]); break;
@@ -177,14 +195,18 @@ void InstructionTranslator::step(const lang::Instruction& in) {
   // ---- names ----
   case Op::LOAD_CONST: push(output_.wrap_unsourced(code_->consts[arg])); break;
   case Op::LOAD_FAST:
-    realize_local(static_cast<int>(arg));
+    if (!locals_[arg] && lazy_[arg]) {
+      push(Variable::lazy(output_.input().locals[arg], Source::local(std::string(code_->varnames[arg]->view()),
+                                                                      static_cast<int64_t>(arg))));
+      break;
+    }
     if (!locals_[arg])
       unsupported("Unsupported: UnboundLocalError: local variable '" + std::string(code_->varnames[arg]->view()) +
                   "' referenced before assignment");
     push(locals_[arg]);
     break;
   case Op::STORE_FAST: {
-    VarPtr v = pop();
+    VarPtr v = pop_raw();
     // A tensor gets the name of the variable it is first stored to (Dynamo's set_name_hint).
     if (v->is(Kind::Tensor) && !v->source && !v->named) {
       output_.graph().rename(v->node, code_->varnames[arg]->view());
@@ -257,20 +279,20 @@ void InstructionTranslator::step(const lang::Instruction& in) {
     break;
   }
   case Op::STORE_ATTR: {
-    VarPtr obj = pop();
-    VarPtr value = pop();
-    store_attr(obj, name_at(arg), value);
+    // Operands are looked at bottom first, as Dynamo realizes them.
+    std::vector<VarPtr> v = pop_n(2);
+    store_attr(v[1], name_at(arg), v[0]);
     break;
   }
   case Op::BINARY_SUBSCR: {
-    VarPtr key = pop();
-    VarPtr obj = pop();
-    push(subscript(obj, key));
+    std::vector<VarPtr> v = pop_n(2);
+    push(subscript(v[0], v[1]));
     break;
   }
   case Op::DELETE_SUBSCR: {
-    VarPtr key = pop();
-    VarPtr obj = pop();
+    std::vector<VarPtr> v = pop_n(2);
+    const VarPtr& obj = v[0];
+    const VarPtr& key = v[1];
     if (obj->is(Kind::Dict) && key->is_python_constant()) {
       call_method(obj, "pop", {key}, {});
     } else if (obj->is(Kind::List) && key->is_constant() && key->value.is_int()) {
@@ -281,18 +303,15 @@ void InstructionTranslator::step(const lang::Instruction& in) {
     break;
   }
   case Op::STORE_SUBSCR: {
-    VarPtr key = pop();
-    VarPtr obj = pop();
-    VarPtr value = pop();
-    store_subscript(obj, key, value);
+    std::vector<VarPtr> v = pop_n(3);
+    store_subscript(v[1], v[2], v[0]);
     break;
   }
 
   // ---- operators ----
   case Op::BINARY_OP: {
-    VarPtr b = pop();
-    VarPtr a = pop();
-    push(binary_op(static_cast<int>(arg), a, b));
+    std::vector<VarPtr> v = pop_n(2);
+    push(binary_op(static_cast<int>(arg), v[0], v[1]));
     break;
   }
   case Op::UNARY_NEGATIVE:
@@ -314,14 +333,14 @@ void InstructionTranslator::step(const lang::Instruction& in) {
   }
   case Op::UNARY_NOT: push(Variable::constant(Value::boolean(!truth(pop())))); break;
   case Op::COMPARE_OP: {
-    VarPtr b = pop();
-    VarPtr a = pop();
-    push(compare(static_cast<int>(arg), a, b));
+    std::vector<VarPtr> v = pop_n(2);
+    push(compare(static_cast<int>(arg), v[0], v[1]));
     break;
   }
   case Op::IS_OP: {
-    VarPtr b = pop();
-    VarPtr a = pop();
+    std::vector<VarPtr> v = pop_n(2);
+    const VarPtr& a = v[0];
+    const VarPtr& b = v[1];
     bool same;
     if (a->is_constant() && b->is_constant()) {
       same = a->value.is_none() || b->value.is_none() ? a->value.is_none() && b->value.is_none()
@@ -338,8 +357,9 @@ void InstructionTranslator::step(const lang::Instruction& in) {
     break;
   }
   case Op::CONTAINS_OP: {
-    VarPtr container = pop();
-    VarPtr item = pop();
+    std::vector<VarPtr> v = pop_n(2);
+    const VarPtr& item = v[0];
+    const VarPtr& container = v[1];
     bool found = false;
     if (container->is(Kind::Dict) && item->is_python_constant()) {
       for (const Value& k : container->keys) found |= lang::equals(k, item->as_python_constant());
@@ -461,6 +481,7 @@ void InstructionTranslator::step(const lang::Instruction& in) {
   }
   case Op::JUMP_IF_FALSE_OR_POP:
   case Op::JUMP_IF_TRUE_OR_POP: {
+    stack_.back() = realize(stack_.back());
     if (stack_.back()->is(Kind::Tensor)) graph_break(GraphBreak::DataDependentJump);
     if (truth(stack_.back()) == (in.op == Op::JUMP_IF_TRUE_OR_POP)) jump(arg);
     else pop();
@@ -494,7 +515,9 @@ void InstructionTranslator::step(const lang::Instruction& in) {
   }
   case Op::KW_NAMES: kw_names_ = code_->consts[arg]; break;
   case Op::CALL: {
-    std::vector<VarPtr> args = pop_n(arg);
+    // Arguments stay lazy: call() wraps them unless it inlines the callee.
+    std::vector<VarPtr> args(static_cast<size_t>(arg));
+    for (size_t i = args.size(); i-- > 0;) args[i] = pop_raw();
     VarPtr second = pop();
     VarPtr first = pop();
     Kwargs kwargs;

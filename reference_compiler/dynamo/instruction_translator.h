@@ -54,7 +54,12 @@ private:
 
   void step(const lang::Instruction& in);
   void log_instruction(const lang::Instruction& in);
+  // Pops the top of the stack, wrapping it if it is lazy (what looks at a
+  // value pops it this way); pop_raw keeps it lazy (what only moves it).
   VarPtr pop();
+  VarPtr pop_raw();
+  VarPtr realize(const VarPtr& v);
+  void realize_all(std::vector<VarPtr>& args, std::vector<std::pair<std::string, VarPtr>>& kwargs);
   void push(VarPtr v) { stack_.push_back(std::move(v)); }
   std::vector<VarPtr> pop_n(size_t n);
   const std::string& name_at(uint32_t index) const;

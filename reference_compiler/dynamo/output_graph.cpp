@@ -381,6 +381,8 @@ std::unique_ptr<RootGuardManager> OutputGraph::take_guards() {
   if (inputs_.size() > 1) {
     std::vector<SourcePtr> sources;
     for (const GraphInput& in : inputs_) sources.push_back(in.source);
+    std::stable_sort(sources.begin(), sources.end(),
+                     [](const SourcePtr& a, const SourcePtr& b) { return a->sort_key() < b->sort_key(); });
     guards_->add(no_tensor_aliasing(std::move(sources)));
   }
   guards_->finalize();

@@ -81,8 +81,8 @@ public:
   // The line being traced: given to new guards.
   std::optional<graph::UserFrame> user_frame;
   // The line new graph nodes are attributed to: the innermost one outside
-  // torch.nn's modules, as PyTorch's node stack traces skip those (none when
-  // every frame is inside them).
+  // torch.nn's modules and torch's uninteresting files, as PyTorch's node
+  // stack traces skip those (none when every frame is inside them).
   std::optional<graph::UserFrame> node_frame;
 
   // ---- wrapping real values (VariableBuilder) ----------------------------------

@@ -14,6 +14,7 @@
 #include "reference_compiler/lang/native_function.h"
 #include "reference_compiler/lang/set_object.h"
 #include "reference_compiler/lang/type_object.h"
+#include "reference_compiler/tensor/tensor_types.h"
 
 #include <algorithm>
 #include <set>
@@ -52,7 +53,19 @@ bool is_in_graph_function(const Value& f) {
   static const std::set<std::string> modules = {"torch",        "torch.functional", "torch.nn.functional",
                                                 "torch.linalg", "torch.special",    "torch.fft",
                                                 "torch._functional_extra"};
-  return modules.count(function_module(f.as<lang::Function>())) > 0;
+  // torch.nn.functional names that are natives in PyTorch (F.linear is
+  // torch._C._nn.linear): refc's forwarding functions are inlined, so the
+  // graph calls the native by its name, as PyTorch's does.
+  static const std::set<std::string> native_aliases = {
+      "adaptive_avg_pool1d", "avg_pool1d", "avg_pool2d", "avg_pool3d", "bilinear", "celu_", "channel_shuffle",
+      "conv1d", "conv2d", "conv3d", "conv_tbc", "conv_transpose1d", "conv_transpose2d", "conv_transpose3d",
+      "cosine_similarity", "elu_", "gelu", "hardshrink", "hardtanh_", "leaky_relu_", "linear", "logsigmoid",
+      "native_channel_shuffle", "one_hot", "pairwise_distance", "pdist", "pixel_shuffle", "pixel_unshuffle",
+      "prelu", "relu_", "rrelu_", "scaled_dot_product_attention", "selu_", "softplus", "softshrink", "threshold_"};
+  const auto* fn = f.as<lang::Function>();
+  const std::string module = function_module(fn);
+  if (module == "torch.nn.functional" && native_aliases.count(std::string(lang::to_str(fn->name)->view()))) return false;
+  return modules.count(module) > 0;
 }
 
 bool is_torch_callable(const Value& f, const std::string& qualified_name) {
@@ -103,7 +116,8 @@ bool is_pure_builtin(const Value& f) {
 
 bool is_copy_of_tensor(const Value& f, const std::vector<VarPtr>& args) {
   const auto* fn = f.as<lang::Function>();
-  return function_module(fn) == "copy" && !args.empty() && args[0]->is(Variable::Kind::Tensor);
+  return function_module(fn) == "copy" && !args.empty() &&
+         (args[0]->is(Variable::Kind::Tensor) || (args[0]->is(Variable::Kind::Lazy) && tensor::is_tensor(args[0]->value)));
 }
 
 bool is_plain_user_class(const lang::TypeObject* t) {

@@ -45,8 +45,10 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
   switch (fn->kind) {
   case Kind::Method:
     if (fn->value.is_null()) return call_method(fn->self, fn->name, std::move(args), std::move(kwargs));
-    if (kwargs.empty() && is_optimizer_init_group(fn->self->value, fn->value))
+    if (kwargs.empty() && is_optimizer_init_group(fn->self->value, fn->value)) {
+      realize_all(args, kwargs);
       return run_optimizer_init_group(fn->self, fn->value, args);
+    }
     args.insert(args.begin(), fn->self);
     return call(Variable::object(fn->value), std::move(args), std::move(kwargs));
   case Kind::NestedFunction:
@@ -69,9 +71,11 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
     auto* func = f.as<lang::Function>();
     if (is_copy_of_tensor(f, args)) graph_break(GraphBreak::DeepcopyTensor);
     if (is_compiling_query(f)) return Variable::constant(Value::boolean(true));
-    if (is_in_graph_function(f))
+    if (is_in_graph_function(f)) {
+      realize_all(args, kwargs);
       return output_.call(graph::NodeOp::CallFunction, fn->name.empty() ? torch_function_name(f) : fn->name, f, args,
                           kwargs);
+    }
     if (is_disabled_code(func->code.get()))
       graph_break(GraphBreak::DisabledInline, {func->code->name});
     if (is_never_traced_code(func->code.get()))
@@ -102,6 +106,11 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
     // A torch.compile'd function called from compiled code is traced inline.
     return call(output_.wrap_unsourced(inner), std::move(args), std::move(kwargs));
   }
+  const bool user_class =
+      layout == Layout::Type && f.as<lang::TypeObject>()->heap && is_plain_user_class(f.as<lang::TypeObject>());
+  // Builtins and torch's natives look at their arguments; inlined code
+  // (a user class's __init__, an object's __call__) gets them lazy.
+  if (!user_class && layout != Layout::Instance && !is_nn_module_value(f)) realize_all(args, kwargs);
   if (layout == Layout::NativeFunction || layout == Layout::Type || layout == Layout::BoundMethod) {
     if (VarPtr r = call_builtin(f, args, kwargs)) return r;
     if (is_torch_callable(f, fn->name))
@@ -123,7 +132,7 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
       return fold([&] { return lang::call(f, lang::Args{values.data(), args.size(), kwnames.get()}); });
     }
   }
-  if (layout == Layout::Type && f.as<lang::TypeObject>()->heap && is_plain_user_class(f.as<lang::TypeObject>())) {
+  if (user_class) {
     // A user class: the instance is made after the graph runs; its __init__ is inlined.
     VarPtr obj = Variable::new_object(f);
     Value init = f.as<lang::TypeObject>()->lookup(lang::intern("__init__"));
@@ -285,6 +294,7 @@ VarPtr InstructionTranslator::inline_call(lang::CodeObject* code, lang::Dict* gl
 
 VarPtr InstructionTranslator::call_method(const VarPtr& self, const std::string& name, std::vector<VarPtr> args,
                                           Kwargs kwargs) {
+  realize_all(args, kwargs);
   switch (self->kind) {
   case Kind::Tensor: {
     if (name == "item") graph_break(GraphBreak::TensorItem);

@@ -86,6 +86,7 @@ std::string Variable::repr() const {
   case Kind::Cell: return "CellVariable()";
   case Kind::GradMode: return "GradModeVariable()";
   case Kind::NewObject: return "UserDefinedObjectVariable(" + value.as<lang::TypeObject>()->name + ")";
+  case Kind::Lazy: return "LazyVariableTracker()";
   }
   return "VariableTracker()";
 }
@@ -124,6 +125,7 @@ std::string Variable::python_type_name() const {
   case Kind::GradMode: return name;
   case Kind::NewObject: return value.as<lang::TypeObject>()->name;
   case Kind::Null: return "NoneType";
+  case Kind::Lazy: return lang::type_name(value);
   }
   return "object";
 }
@@ -132,6 +134,12 @@ VarPtr Variable::null() { return make(Kind::Null); }
 
 VarPtr Variable::constant(Value v, SourcePtr source) {
   VarPtr r = make(Kind::Constant, std::move(source));
+  r->value = std::move(v);
+  return r;
+}
+
+VarPtr Variable::lazy(Value v, SourcePtr source) {
+  VarPtr r = make(Kind::Lazy, std::move(source));
   r->value = std::move(v);
   return r;
 }

@@ -37,6 +37,7 @@ struct Variable {
     Cell,           // a closure cell made while tracing (holds a tracker)
     GradMode,       // torch.no_grad() / enable_grad() / set_grad_enabled(b) / nullcontext()
     NewObject,      // an instance of a user class created while tracing (made for real after the graph)
+    Lazy,           // an argument of the compiled frame not looked at yet: `value` read from `source`
   };
 
   explicit Variable(Kind k) : kind(k) {}
@@ -104,6 +105,9 @@ struct Variable {
   // `maker`: the class (or set_grad_enabled) that made it, to make it again.
   static VarPtr new_object(lang::Value cls);
   static VarPtr grad_mode(std::string name, int mode, lang::Value maker);
+  // Dynamo's LazyVariableTracker: wrapped (and guarded) only when something
+  // looks at it, not when it is loaded, stored or passed to an inlined call.
+  static VarPtr lazy(lang::Value v, SourcePtr source);
 };
 
 // Whether v is a value the tracer treats as a constant (immutable, compared by value).

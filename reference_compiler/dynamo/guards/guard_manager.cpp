@@ -54,14 +54,11 @@ bool GuardManager::has_tensor_match() const {
 void GuardManager::order_checks() {
   // PyTorch prints guards by Guard.sort_key (frame locals before globals,
   // shorter sources first, then by name) and checks tensors last.
-  auto sort_key = [](const GuardManager* m) {
-    const std::string name = m->source_->str();
-    return std::make_tuple(name.starts_with("G["), name.size(), name);
-  };
   print_order_.clear();
   for (const auto& c : children_) print_order_.push_back(c.get());
-  std::stable_sort(print_order_.begin(), print_order_.end(),
-                   [&](const GuardManager* a, const GuardManager* b) { return sort_key(a) < sort_key(b); });
+  std::stable_sort(print_order_.begin(), print_order_.end(), [](const GuardManager* a, const GuardManager* b) {
+    return a->source_->sort_key() < b->source_->sort_key();
+  });
   order_ = print_order_;
   std::stable_sort(order_.begin(), order_.end(), [](const GuardManager* a, const GuardManager* b) {
     return !a->has_tensor_match() && b->has_tensor_match();

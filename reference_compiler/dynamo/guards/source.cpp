@@ -106,6 +106,13 @@ Value Source::read(const GuardInput& input) const {
   return b.is_null() ? Value() : read(b, input);
 }
 
+std::tuple<bool, size_t, std::string> Source::sort_key() const {
+  std::string name = str();
+  const bool global = name.starts_with("G[");
+  const size_t size = name.size();
+  return {global, size, std::move(name)};
+}
+
 bool Source::same_as(const Source& other) const {
   if (this == &other) return true;
   if (kind != other.kind || name != other.name || index != other.index || !base != !other.base) return false;

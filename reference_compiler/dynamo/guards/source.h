@@ -11,6 +11,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <tuple>
 
 namespace refc::dynamo {
 
@@ -61,6 +62,9 @@ struct Source {
   lang::Value read(const GuardInput& input) const;
 
   bool same_as(const Source& other) const;
+  // PyTorch's Guard.sort_key, the order guards print in: frame locals before
+  // globals, shorter names first, then by name.
+  std::tuple<bool, size_t, std::string> sort_key() const;
 };
 
 } // namespace refc::dynamo
