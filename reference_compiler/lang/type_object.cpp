@@ -41,7 +41,10 @@ Value TypeObject::lookup(Str* key) const {
   // Only interned names are cached: a transient string's address may be reused
   // by a different string once it is freed.
   if (!key->interned()) return lookup_uncached(key);
-  CacheEntry& e = cache_[(reinterpret_cast<uintptr_t>(key) >> 4) & (kCacheSize - 1)];
+  // Interned strings are allocated close together: fold higher address bits
+  // in, or names made one after another land in the same few slots.
+  const uintptr_t a = reinterpret_cast<uintptr_t>(key);
+  CacheEntry& e = cache_[((a >> 4) ^ (a >> 9) ^ (a >> 14)) & (kCacheSize - 1)];
   if (e.name == key && e.epoch == type_epoch) return e.value;
   Value v = lookup_uncached(key);
   e.name = key;

@@ -117,6 +117,15 @@ public:
   NoHasattr(const std::string& attr, std::string code_part)
       : LeafGuard("NO_HASATTR", std::move(code_part)), attr_(lang::intern(attr)) {}
   bool check(const Value& v) const override {
+    // A tensor whose class has no such attribute and no __getattr__ (checked
+    // through the class's lookup cache) has it only if it was set on it.
+    if (tensor::is_tensor(v)) {
+      const lang::TypeObject* t = v.as_obj()->type;
+      if (t->lookup(attr_).is_null() && t->lookup(lang::names::__getattr__).is_null()) {
+        const lang::Dict* d = v.as_obj()->attribute_dict(false);
+        return !d || d->get(attr_).is_null();
+      }
+    }
     try {
       return lang::getattr_or_null(v, attr_).is_null();
     } catch (const lang::PyError&) {
@@ -232,10 +241,25 @@ public:
           for (size_t i = 0; i < sources.size(); ++i) names += (i ? ", " : "") + sources[i]->str();
           return names;
         }() + ")"),
-        sources_(std::move(sources)) {}
+        sources_(std::move(sources)) {
+    for (const SourcePtr& s : sources_)
+      if (s->kind == Source::Kind::FrameLocal) locals_.push_back(static_cast<size_t>(s->index));
+    if (locals_.size() != sources_.size()) locals_.clear();
+  }
   bool check(const Value&) const override { return true; }
-  // Runs on every call: pairwise over the (few) tensor inputs, allocating nothing.
+  // Runs on every call: pairwise over the (few) tensor inputs, allocating
+  // nothing; inputs that are all frame locals are compared in place.
   bool check_root(const GuardInput& in) const override {
+    if (!locals_.empty()) {
+      for (size_t i = 0; i < locals_.size(); ++i) {
+        if (locals_[i] >= in.locals.size() || !in.locals[locals_[i]].is_obj()) continue;
+        const lang::Object* a = in.locals[locals_[i]].as_obj();
+        for (size_t j = i + 1; j < locals_.size(); ++j)
+          if (locals_[j] < in.locals.size() && in.locals[locals_[j]].is_obj() && in.locals[locals_[j]].as_obj() == a)
+            return false;
+      }
+      return true;
+    }
     for (size_t i = 0; i < sources_.size(); ++i) {
       const Value a = sources_[i]->read(in);
       if (!a.is_obj()) continue;
@@ -263,6 +287,7 @@ private:
     return out;
   }
   std::vector<SourcePtr> sources_;
+  std::vector<size_t> locals_; // the frame-local index of each source, when all are locals
 };
 
 class TensorAliasing final : public LeafGuard {
