@@ -1,14 +1,21 @@
 // Codegen: bytecode for a traced frame (see codegen.h).
 #include "reference_compiler/dynamo/codegen.h"
 
+#include "reference_compiler/graph/graph.h"
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/descriptor_objects.h"
+#include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/native_function.h"
 #include "reference_compiler/lang/opcode.h"
 #include "reference_compiler/lang/range_object.h"
 #include "reference_compiler/lang/str_object.h"
+#include "reference_compiler/lang/tuple_object.h"
+
+#include <algorithm>
+#include <set>
 
 namespace refc::dynamo {
 
@@ -136,6 +143,111 @@ void Codegen::call_graph(const Value& compiled, const std::vector<GraphInput>& i
   for (size_t i = 0; i < outputs.size(); ++i) output_index_[outputs[i]] = static_cast<int>(i);
 }
 
+namespace {
+
+// Whether inline_graph can emit an argument: constants, nodes, and tuples or
+// lists of them.
+bool emittable(const Value& arg) {
+  if (graph::is_node(arg)) return true;
+  bool has_node = false;
+  graph::for_each_node(arg, [&](graph::Node*) { has_node = true; });
+  if (!has_node) return true;
+  const lang::Layout layout = arg.is_obj() ? arg.as_obj()->type->layout : lang::Layout::Other;
+  if (layout != lang::Layout::Tuple && layout != lang::Layout::List) return false;
+  const auto& items = layout == lang::Layout::Tuple ? arg.as<lang::Tuple>()->items : arg.as<lang::List>()->items;
+  return std::all_of(items.begin(), items.end(), emittable);
+}
+
+} // namespace
+
+bool Codegen::inline_graph(const graph::Graph& g, const std::vector<GraphInput>& inputs,
+                           const std::vector<graph::Node*>& outputs) {
+  std::map<const graph::Node*, const Source*> placeholder_source;
+  std::map<const graph::Node*, size_t> last_use;
+  size_t position = 0;
+  for (const lang::Ref<graph::Node>& n : g.nodes()) {
+    switch (n->op) {
+    case graph::NodeOp::Placeholder:
+      if (placeholder_source.size() >= inputs.size()) return false;
+      placeholder_source[n.get()] = inputs[placeholder_source.size()].source.get();
+      break;
+    case graph::NodeOp::CallFunction:
+    case graph::NodeOp::CallMethod:
+      if (!emittable(n->args) || (n->op == graph::NodeOp::CallFunction && n->callable.is_null())) return false;
+      for (const auto& e : n->kwargs.as<lang::Dict>()->entries())
+        if (!e.key.is_null() && !emittable(e.value)) return false;
+      break;
+    case graph::NodeOp::Output: break;
+    default: return false;
+    }
+    for (graph::Node* in : n->input_nodes()) last_use[in] = position;
+    ++position;
+  }
+  if (placeholder_source.size() != inputs.size()) return false;
+
+  std::map<const graph::Node*, int> local;
+  const std::set<const graph::Node*> kept(outputs.begin(), outputs.end());
+  auto emit = [&](auto& self, const Value& arg) -> void {
+    if (graph::is_node(arg)) {
+      const graph::Node* n = arg.as<graph::Node>();
+      if (auto it = placeholder_source.find(n); it != placeholder_source.end()) return load_source(*it->second);
+      asm_.emit(Op::LOAD_FAST, static_cast<uint32_t>(local.at(n)));
+      return;
+    }
+    bool has_node = false;
+    graph::for_each_node(arg, [&](graph::Node*) { has_node = true; });
+    if (!has_node) {
+      asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(arg)));
+      return;
+    }
+    const bool tuple = arg.as_obj()->type->layout == lang::Layout::Tuple;
+    const auto& items = tuple ? arg.as<lang::Tuple>()->items : arg.as<lang::List>()->items;
+    for (const Value& item : items) self(self, item);
+    asm_.emit(tuple ? Op::BUILD_TUPLE : Op::BUILD_LIST, static_cast<uint32_t>(items.size()));
+  };
+  position = 0;
+  for (const lang::Ref<graph::Node>& n : g.nodes()) {
+    const size_t here = position++;
+    if (n->op != graph::NodeOp::CallFunction && n->op != graph::NodeOp::CallMethod) continue;
+    const auto& args = n->args.as<lang::Tuple>()->items;
+    size_t nargs = args.size();
+    if (n->op == graph::NodeOp::CallFunction) {
+      asm_.emit(Op::PUSH_NULL);
+      asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(n->callable)));
+      for (const Value& a : args) emit(emit, a);
+    } else {
+      emit(emit, args[0]);
+      asm_.emit(Op::LOAD_METHOD, static_cast<uint32_t>(asm_.add_name(n->target)));
+      for (size_t i = 1; i < args.size(); ++i) emit(emit, args[i]);
+      --nargs;
+    }
+    std::vector<Value> names;
+    for (const auto& e : n->kwargs.as<lang::Dict>()->entries()) {
+      if (e.key.is_null()) continue;
+      emit(emit, e.value);
+      names.push_back(e.key);
+    }
+    if (!names.empty())
+      asm_.emit(Op::KW_NAMES, static_cast<uint32_t>(asm_.add_const(Value(lang::make_tuple(std::move(names))))));
+    asm_.emit(Op::CALL, static_cast<uint32_t>(nargs + n->kwargs.as<lang::Dict>()->size()));
+    if (!last_use.count(n.get()) && !kept.count(n.get())) {
+      asm_.emit(Op::POP_TOP); // an in-place op's result nobody reads
+    } else {
+      local[n.get()] = new_temp(n->name);
+      asm_.emit(Op::STORE_FAST, static_cast<uint32_t>(local[n.get()]));
+    }
+    // As forward's `x = None`: an intermediate is let go after its last use.
+    for (graph::Node* in : n->input_nodes())
+      if (last_use[in] == here && local.count(in) && !kept.count(in)) {
+        asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(Value::none())));
+        asm_.emit(Op::STORE_FAST, static_cast<uint32_t>(local[in]));
+      }
+  }
+  make_cells();
+  for (graph::Node* out : outputs) output_local_[out] = local.at(out);
+  return true;
+}
+
 void Codegen::reconstruct(const VarPtr& v) {
   auto load_const = [&](const Value& c) { asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(c))); };
   auto build = [&](Op op, const std::vector<VarPtr>& items) {
@@ -147,6 +259,10 @@ void Codegen::reconstruct(const VarPtr& v) {
   case Kind::Lazy: load_source(*v->source); return;
   case Kind::Constant: load_const(v->value); return;
   case Kind::Tensor:
+    if (auto it = output_local_.find(v->node); it != output_local_.end()) {
+      asm_.emit(Op::LOAD_FAST, static_cast<uint32_t>(it->second));
+      return;
+    }
     if (auto it = output_index_.find(v->node); it != output_index_.end()) {
       asm_.emit(Op::LOAD_FAST, static_cast<uint32_t>(graph_out_));
       load_const(Value::integer(it->second));

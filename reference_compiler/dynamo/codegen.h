@@ -37,6 +37,12 @@ public:
   // trackers whose nodes are in `outputs` are rebuilt from it.
   void call_graph(const lang::Value& compiled, const std::vector<GraphInput>& inputs,
                   const std::vector<graph::Node*>& outputs);
+  // The eager backend's graph run in the frame itself: each node's call is
+  // emitted as the graph's forward would make it, so a compiled call costs
+  // no second frame and no output tuple. False (nothing emitted) for a graph
+  // with a node or argument form only forward handles.
+  bool inline_graph(const graph::Graph& graph, const std::vector<GraphInput>& inputs,
+                    const std::vector<graph::Node*>& outputs);
   // Pushes the value a tracker stands for.
   void reconstruct(const VarPtr& v);
   // Whether reconstruct() can rebuild `v` (checked before the backend runs).
@@ -58,7 +64,8 @@ public:
 private:
   lang::Assembler asm_;
   const lang::CodeObject& original_;
-  std::map<const graph::Node*, int> output_index_;
+  std::map<const graph::Node*, int> output_index_;  // call_graph: node -> index in the output tuple
+  std::map<const graph::Node*, int> output_local_;  // inline_graph: node -> the local holding it
   std::map<const Variable*, int> new_objects_; // objects made by the trace: their temporaries
   int graph_out_ = -1;
   bool cells_made_ = false;

@@ -1,6 +1,7 @@
 // convert_frame: trace, compile and rewrite one frame (see convert_frame.h).
 #include "reference_compiler/dynamo/convert_frame.h"
 
+#include "reference_compiler/dynamo/backends.h"
 #include "reference_compiler/dynamo/codegen.h"
 #include "reference_compiler/dynamo/fx_bindings.h"
 #include "reference_compiler/dynamo/instruction_translator.h"
@@ -293,7 +294,12 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config) {
       rebuildable &= !cell || !cell->mutated || !cell->self || Codegen::reconstructible(cell->self);
     if (!rebuildable) return {nullptr, nullptr, "a value the frame needs after the graph cannot be rebuilt"};
     try {
-      if (out.count_calls() > 0) cg.call_graph(compile_graph(out, outputs, config), out.inputs(), outputs);
+      if (out.count_calls() > 0) {
+        const Value compiled = compile_graph(out, outputs, config);
+        // The built-in eager backend returns the graph's forward: its ops run in the frame.
+        const bool eager = config.backend.is(lookup_backend("eager"));
+        if (!eager || !cg.inline_graph(out.graph(), out.inputs(), outputs)) cg.call_graph(compiled, out.inputs(), outputs);
+      }
       cg.replay(out.side_effects());
       cg.store_cells(tx.derefs());
       if (stop == InstructionTranslator::Stop::Return) {
