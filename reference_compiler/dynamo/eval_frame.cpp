@@ -145,7 +145,8 @@ bool holds_tensor(const Value& v, std::unordered_set<const lang::Object*>& seen)
     return std::any_of(items.begin(), items.end(), [&](const Value& item) { return holds_tensor(item, seen); });
   };
   if (type == lang::types::list) return any_of(v.as<lang::List>()->items);
-  if (type == lang::types::tuple || (type->layout == lang::Layout::Tuple && !type->lookup(lang::intern("_fields")).is_null()))
+  const bool named_tuple = type->layout == lang::Layout::Tuple && !type->lookup(lang::intern("_fields")).is_null();
+  if (type == lang::types::tuple || named_tuple)
     return any_of(v.as<lang::Tuple>()->items);
   if (type == lang::types::dict)
     for (const lang::Dict::Entry& e : v.as<lang::Dict>()->entries())
@@ -158,7 +159,9 @@ bool has_tensor_in_frame(lang::Frame& frame) {
   if (g_always_optimize.count(code)) return true;
   for (lang::Str* name : code->names) {
     const Value g = frame.globals()->get(name);
-    if (g.is_obj() && g.as_obj()->type->layout == lang::Layout::Module && is_torch_module_name(g.as<lang::Module>()->name)) return true;
+    if (g.is_obj() && g.as_obj()->type->layout == lang::Layout::Module &&
+        is_torch_module_name(g.as<lang::Module>()->name))
+      return true;
   }
   std::unordered_set<const lang::Object*> seen;
   for (const Value& local : frame.locals())
@@ -178,6 +181,7 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
   using lang::HookAction;
   lang::CodeObject* code = frame.code();
   CompileContext* ctx = g_context;
+  if (!has_tensor_in_frame(frame)) return {};
   if (!st.entries.empty()) {
     const std::vector<std::string> reasons = recompile_reasons(st, in);
     log_recompile(*code, reasons);
@@ -196,7 +200,6 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
       return {HookAction::RunWithoutHook, {}};
     }
   }
-  if (!has_tensor_in_frame(frame)) return {};
   if (st.frame_id < 0) st.frame_id = g_next_frame_id++;
   const int index = st.compiles++;
   ConvertResult r;

@@ -20,7 +20,7 @@ set) print as PyTorch's (bound to a class). Standard library only.
 
 Seed 000 is a notebook whose outputs are not part of the document, so there
 is no seed text to compare with: its cells that need no dynamic shapes run in
-the behaviour suite instead (tests/dynamo/programs/06[0-3]_seed_*, 186_seed000_*), where
+the behaviour suite instead (tests/dynamo/programs/06[0-3]_seed_*), where
 PyTorch 2.14 supplies the expected output.
 
 Usage: run_seeds.py --refc PATH [--one NAME] [CASE ...]

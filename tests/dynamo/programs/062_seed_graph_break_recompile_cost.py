@@ -2,6 +2,7 @@
 import torch
 import torch._dynamo.testing
 
+torch._logging.set_logs(recompiles=True)
 cnt = torch._dynamo.testing.CompileCounter()
 
 
