@@ -109,14 +109,3 @@ def read_golden(program):
             err_p.read_text(encoding="utf-8"),
             int(code_p.read_text(encoding="utf-8").strip()))
 
-
-def known_failures():
-    """Program names (stems) listed in known_failures.txt; '#' starts a comment."""
-    if not KNOWN_FAILURES.exists():
-        return set()
-    names = set()
-    for line in KNOWN_FAILURES.read_text(encoding="utf-8").splitlines():
-        line = line.split("#", 1)[0].strip()
-        if line:
-            names.add(line)
-    return names
