@@ -27,8 +27,10 @@ import golden_runner  # noqa: E402
 
 EPILOG = """\
 Output: one block per failing program (a FAIL line, then a short, truncated
-unified diff of what differed), then a summary line `N passed, M failed`.
-Exit status: 0 iff every selected program passed (2 on usage errors).
+unified diff of what differed), XFAIL/XPASS lines for the known failures, then
+a summary line `N passed, M failed, K known failures`.
+Exit status: 0 iff no selected program failed and no known failure passed
+(2 on usage errors).
 
 Self-check: tests/eager/peer_as_refc.sh is a stand-in for refc that runs
 programs under the PyTorch 2.14 peer (shared/peer/torch-peer), so
