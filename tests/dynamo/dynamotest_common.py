@@ -2,10 +2,9 @@
 
 generate_golden.py (which records PyTorch 2.14 through the torch peer),
 run_dynamo.py (which checks refc) and audit_programs.py find, run and compare
-programs through this module. How a program is run -- cwd = its folder,
-argument = its basename, stdin from /dev/null, the environment, a timeout,
-its own process group -- is the eager suite's (tests/eager/eagertest_common.py),
-imported from there rather than copied. Standard library only.
+programs through this module. How a program is found and run is
+tests/golden_programs.py's, with the eager suite's environment
+(tests/eager/eagertest_common.py). Standard library only.
 
 One addition: a program may ask for environment variables on its line 2,
   # env: TORCH_LOGS=recompiles
@@ -20,7 +19,8 @@ from pathlib import Path
 
 DYNAMO_DIR = Path(__file__).resolve().parent
 sys.path.insert(0, str(DYNAMO_DIR.parent / "eager"))
-import eagertest_common as eager  # noqa: E402  (the eager suite's runner)
+import eagertest_common as eager  # noqa: E402  (the eager suite's environment)
+import golden_programs  # noqa: E402  (on the path through eagertest_common)
 
 import dynamo_normalize  # noqa: E402
 
@@ -39,23 +39,12 @@ default_peer_root = eager.default_peer_root
 
 def all_programs():
     """Every program file, sorted by name (NNN_short_name.py)."""
-    return sorted(PROGRAMS_DIR.glob("[0-9][0-9][0-9]_*.py"))
+    return golden_programs.all_programs(PROGRAMS_DIR)
 
 
 def resolve_program(name):
     """Map 'NNN', 'NNN_name', 'NNN_name.py' or a path to a program file (ValueError if none)."""
-    base = Path(name).name
-    if base.endswith(".py"):
-        base = base[:-3]
-    exact = PROGRAMS_DIR / (base + ".py")
-    if exact.is_file():
-        return exact
-    matches = [p for p in all_programs() if p.stem.split("_", 1)[0] == base]
-    if len(matches) == 1:
-        return matches[0]
-    if not matches:
-        raise ValueError(f"no program named {name!r} in {PROGRAMS_DIR}")
-    raise ValueError(f"{name!r} is ambiguous: " + ", ".join(p.name for p in matches))
+    return golden_programs.resolve_program(PROGRAMS_DIR, name)
 
 
 def program_env_words(program):
@@ -91,8 +80,7 @@ def normalized_stderr(outcome, program):
 
 def golden_paths(program):
     """(.out, .err, .code) golden files for a program."""
-    stem = program.stem
-    return (GOLDEN_DIR / (stem + ".out"), GOLDEN_DIR / (stem + ".err"), GOLDEN_DIR / (stem + ".code"))
+    return golden_programs.golden_paths(GOLDEN_DIR, program)
 
 
 def golden_bytes(outcome, program):
@@ -104,8 +92,4 @@ def golden_bytes(outcome, program):
 
 def read_golden(program):
     """(stdout bytes, normalized stderr str, exit code) recorded for a program."""
-    out_p, err_p, code_p = golden_paths(program)
-    return (out_p.read_bytes(),
-            err_p.read_text(encoding="utf-8"),
-            int(code_p.read_text(encoding="utf-8").strip()))
-
+    return golden_programs.read_golden(GOLDEN_DIR, program)

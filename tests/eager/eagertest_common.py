@@ -1,17 +1,18 @@
 """Shared pieces of the differential eager test harness (tests/eager).
 
 generate_golden.py (which records PyTorch 2.14's behaviour through the torch
-peer) and run_eager.py (which checks refc against it) run a program the same
-way: cwd = tests/eager/programs, argument = the program's basename only, stdin
-from /dev/null, a fixed environment and a 20 s timeout. Keeping that here
-means the two can never drift apart. Standard library only.
+peer) and run_eager.py (which checks refc against it) run a program through
+this module: tests/golden_programs.py's way, with this suite's folders, a
+fixed environment and a 20 s timeout, so the two can never drift apart.
+Standard library only.
 """
 
 import os
-import signal
-import subprocess
-import time
+import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import golden_programs  # noqa: E402
 
 EAGER_DIR = Path(__file__).resolve().parent
 REPO_ROOT = EAGER_DIR.parent.parent
@@ -56,87 +57,28 @@ def program_env():
 
 def all_programs():
     """Every program file, sorted by name (NNN_short_name.py)."""
-    return sorted(PROGRAMS_DIR.glob("[0-9][0-9][0-9]_*.py"))
+    return golden_programs.all_programs(PROGRAMS_DIR)
 
 
 def resolve_program(name):
-    """Map 'NNN', 'NNN_name', 'NNN_name.py' or a path to a program file.
-
-    Raises ValueError with a readable message when nothing (or more than one
-    program) matches.
-    """
-    base = Path(name).name
-    if base.endswith(".py"):
-        base = base[:-3]
-    exact = PROGRAMS_DIR / (base + ".py")
-    if exact.is_file():
-        return exact
-    matches = [p for p in all_programs() if p.stem.split("_", 1)[0] == base]
-    if len(matches) == 1:
-        return matches[0]
-    if not matches:
-        raise ValueError(f"no program named {name!r} in {PROGRAMS_DIR}")
-    raise ValueError(f"{name!r} is ambiguous: " + ", ".join(p.name for p in matches))
+    """Map 'NNN', 'NNN_name', 'NNN_name.py' or a path to a program file (ValueError if none)."""
+    return golden_programs.resolve_program(PROGRAMS_DIR, name)
 
 
-def last_stderr_line(data):
-    """The last non-blank line of stderr, without its line ending ('' if none)."""
-    lines = [ln for ln in data.decode("utf-8", "replace").splitlines() if ln.strip()]
-    return lines[-1].rstrip("\r\n") if lines else ""
-
-
-class Outcome:
-    """What one run of a program produced."""
-
-    def __init__(self, stdout, stderr, code, timed_out, seconds):
-        self.stdout = stdout                    # bytes, exact
-        self.stderr = stderr                    # bytes, whole
-        self.err_line = last_stderr_line(stderr)  # str, last stderr line
-        self.code = code                        # int exit status (negative: signal), None on timeout
-        self.timed_out = timed_out
-        self.seconds = seconds
+last_stderr_line = golden_programs.last_stderr_line
+Outcome = golden_programs.Outcome
 
 
 def run_program(argv_prefix, program, timeout=TIMEOUT_S):
-    """Run `argv_prefix + [program.name]` the suite's way; return an Outcome.
-
-    The child gets its own process group so a timeout kills everything it
-    started, not just the direct child.
-    """
-    start = time.monotonic()
-    proc = subprocess.Popen(
-        list(argv_prefix) + [program.name],
-        cwd=str(program.parent),
-        env=program_env(),
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        start_new_session=True,
-    )
-    try:
-        out, err = proc.communicate(timeout=timeout)
-        timed_out = False
-    except subprocess.TimeoutExpired:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        out, err = proc.communicate()
-        timed_out = True
-    seconds = time.monotonic() - start
-    code = None if timed_out else proc.returncode
-    return Outcome(out, err, code, timed_out, seconds)
+    """Run `argv_prefix + [program.name]` the suite's way; return an Outcome."""
+    return golden_programs.run_program(argv_prefix, program, timeout, program_env())
 
 
 def golden_paths(program):
     """(.out, .err, .code) golden files for a program."""
-    stem = program.stem
-    return (GOLDEN_DIR / (stem + ".out"), GOLDEN_DIR / (stem + ".err"), GOLDEN_DIR / (stem + ".code"))
+    return golden_programs.golden_paths(GOLDEN_DIR, program)
 
 
 def read_golden(program):
-    """(stdout bytes, err line, exit code) recorded for a program."""
-    out_p, err_p, code_p = golden_paths(program)
-    return (out_p.read_bytes(),
-            err_p.read_text(encoding="utf-8"),
-            int(code_p.read_text(encoding="utf-8").strip()))
+    """(stdout bytes, last stderr line, exit code) recorded for a program."""
+    return golden_programs.read_golden(GOLDEN_DIR, program)

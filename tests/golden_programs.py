@@ -1,0 +1,100 @@
+"""How the golden-output suites (tests/lang, tests/eager, tests/dynamo) find,
+run and read back their programs, so that the oracle's recording
+(generate_golden.py) and the check of refc (golden_runner.py) can never run
+a program differently: cwd = the program's folder, argument = its basename
+only, stdin from /dev/null, the suite's environment, a timeout, and its own
+process group (a timeout kills everything it started). Each suite's
+*test_common module binds these to its folders and environment. Standard
+library only.
+"""
+
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+
+def all_programs(programs_dir):
+    """Every program file, sorted by name (NNN_short_name.py)."""
+    return sorted(Path(programs_dir).glob("[0-9][0-9][0-9]_*.py"))
+
+
+def resolve_program(programs_dir, name):
+    """Map 'NNN', 'NNN_name', 'NNN_name.py' or a path to a program file.
+
+    Raises ValueError with a readable message when nothing (or more than one
+    program) matches.
+    """
+    base = Path(name).name
+    if base.endswith(".py"):
+        base = base[:-3]
+    exact = Path(programs_dir) / (base + ".py")
+    if exact.is_file():
+        return exact
+    matches = [p for p in all_programs(programs_dir) if p.stem.split("_", 1)[0] == base]
+    if len(matches) == 1:
+        return matches[0]
+    if not matches:
+        raise ValueError(f"no program named {name!r} in {programs_dir}")
+    raise ValueError(f"{name!r} is ambiguous: " + ", ".join(p.name for p in matches))
+
+
+def last_stderr_line(data):
+    """The last non-blank line of stderr, without its line ending ('' if none)."""
+    lines = [ln for ln in data.decode("utf-8", "replace").splitlines() if ln.strip()]
+    return lines[-1].rstrip("\r\n") if lines else ""
+
+
+class Outcome:
+    """What one run of a program produced."""
+
+    def __init__(self, stdout, stderr, code, timed_out, seconds):
+        self.stdout = stdout                      # bytes, exact
+        self.stderr = stderr                      # bytes, whole
+        self.err_line = last_stderr_line(stderr)  # str, last stderr line
+        self.code = code                          # int exit status (negative: signal), None on timeout
+        self.timed_out = timed_out
+        self.seconds = seconds
+
+
+def run_program(argv_prefix, program, timeout, env):
+    """Run `argv_prefix + [program.name]` in the program's folder; return an Outcome."""
+    start = time.monotonic()
+    proc = subprocess.Popen(
+        list(argv_prefix) + [program.name],
+        cwd=str(program.parent),
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    try:
+        out, err = proc.communicate(timeout=timeout)
+        timed_out = False
+    except subprocess.TimeoutExpired:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        out, err = proc.communicate()
+        timed_out = True
+    seconds = time.monotonic() - start
+    code = None if timed_out else proc.returncode
+    return Outcome(out, err, code, timed_out, seconds)
+
+
+def golden_paths(golden_dir, program):
+    """(.out, .err, .code) golden files for a program."""
+    stem = program.stem
+    golden_dir = Path(golden_dir)
+    return (golden_dir / (stem + ".out"), golden_dir / (stem + ".err"), golden_dir / (stem + ".code"))
+
+
+def read_golden(golden_dir, program):
+    """(stdout bytes, stderr text as recorded, exit code) for a program."""
+    out_p, err_p, code_p = golden_paths(golden_dir, program)
+    return (out_p.read_bytes(),
+            err_p.read_text(encoding="utf-8"),
+            int(code_p.read_text(encoding="utf-8").strip()))
