@@ -98,3 +98,26 @@ def read_golden(golden_dir, program):
     return (out_p.read_bytes(),
             err_p.read_text(encoding="utf-8"),
             int(code_p.read_text(encoding="utf-8").strip()))
+
+
+class ProgramSet:
+    """One suite's programs: its folders, environment and timeout bound to the
+    functions above (a suite's common module exports these methods)."""
+
+    def __init__(self, programs_dir, golden_dir, env, timeout):
+        self.programs_dir, self.golden_dir, self.env, self.timeout = programs_dir, golden_dir, env, timeout
+
+    def all_programs(self):
+        return all_programs(self.programs_dir)
+
+    def resolve_program(self, name):
+        return resolve_program(self.programs_dir, name)
+
+    def run_program(self, argv_prefix, program, timeout=None):
+        return run_program(argv_prefix, program, self.timeout if timeout is None else timeout, self.env())
+
+    def golden_paths(self, program):
+        return golden_paths(self.golden_dir, program)
+
+    def read_golden(self, program):
+        return read_golden(self.golden_dir, program)

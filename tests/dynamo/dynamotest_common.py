@@ -37,15 +37,11 @@ default_peer = eager.default_peer
 default_peer_root = eager.default_peer_root
 
 
-def all_programs():
-    """Every program file, sorted by name (NNN_short_name.py)."""
-    return golden_programs.all_programs(PROGRAMS_DIR)
-
-
-def resolve_program(name):
-    """Map 'NNN', 'NNN_name', 'NNN_name.py' or a path to a program file (ValueError if none)."""
-    return golden_programs.resolve_program(PROGRAMS_DIR, name)
-
+_PROGRAMS = golden_programs.ProgramSet(PROGRAMS_DIR, GOLDEN_DIR, eager.program_env, TIMEOUT_S)
+all_programs = _PROGRAMS.all_programs
+resolve_program = _PROGRAMS.resolve_program
+golden_paths = _PROGRAMS.golden_paths
+read_golden = _PROGRAMS.read_golden  # (stdout bytes, normalized stderr, exit code)
 
 def program_env_words(program):
     """The NAME=VALUE words a program's line-2 `# env:` comment asks for ([] if none)."""
@@ -63,7 +59,7 @@ def program_env_words(program):
 
 
 def run_program(argv_prefix, program, timeout=TIMEOUT_S):
-    """Run `argv_prefix + [program.name]` the suite's way; return an eager.Outcome.
+    """Run `argv_prefix + [program.name]` the suite's way; return an Outcome.
 
     Outcome.stderr is the raw stderr; normalized_stderr(outcome, program) gives
     what is compared.
@@ -78,18 +74,9 @@ def normalized_stderr(outcome, program):
     return dynamo_normalize.normalize(outcome.stderr.decode("utf-8", "replace"), program.name)
 
 
-def golden_paths(program):
-    """(.out, .err, .code) golden files for a program."""
-    return golden_programs.golden_paths(GOLDEN_DIR, program)
-
-
 def golden_bytes(outcome, program):
     """The three golden files' contents: stdout bytes, normalized stderr, exit status line."""
     return (outcome.stdout,
             normalized_stderr(outcome, program).encode("utf-8"),
             f"{outcome.code}\n".encode("ascii"))
 
-
-def read_golden(program):
-    """(stdout bytes, normalized stderr str, exit code) recorded for a program."""
-    return golden_programs.read_golden(GOLDEN_DIR, program)

@@ -55,30 +55,11 @@ def program_env():
     return env
 
 
-def all_programs():
-    """Every program file, sorted by name (NNN_short_name.py)."""
-    return golden_programs.all_programs(PROGRAMS_DIR)
-
-
-def resolve_program(name):
-    """Map 'NNN', 'NNN_name', 'NNN_name.py' or a path to a program file (ValueError if none)."""
-    return golden_programs.resolve_program(PROGRAMS_DIR, name)
-
-
+_PROGRAMS = golden_programs.ProgramSet(PROGRAMS_DIR, GOLDEN_DIR, program_env, TIMEOUT_S)
+all_programs = _PROGRAMS.all_programs
+resolve_program = _PROGRAMS.resolve_program
+run_program = _PROGRAMS.run_program  # (argv_prefix, program, timeout=TIMEOUT_S) -> Outcome
+golden_paths = _PROGRAMS.golden_paths
+read_golden = _PROGRAMS.read_golden  # (stdout bytes, last stderr line, exit code)
 last_stderr_line = golden_programs.last_stderr_line
 Outcome = golden_programs.Outcome
-
-
-def run_program(argv_prefix, program, timeout=TIMEOUT_S):
-    """Run `argv_prefix + [program.name]` the suite's way; return an Outcome."""
-    return golden_programs.run_program(argv_prefix, program, timeout, program_env())
-
-
-def golden_paths(program):
-    """(.out, .err, .code) golden files for a program."""
-    return golden_programs.golden_paths(GOLDEN_DIR, program)
-
-
-def read_golden(program):
-    """(stdout bytes, last stderr line, exit code) recorded for a program."""
-    return golden_programs.read_golden(GOLDEN_DIR, program)
