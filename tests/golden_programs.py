@@ -8,9 +8,11 @@ process group (a timeout kills everything it started). Each suite's
 library only.
 """
 
+import concurrent.futures
 import os
 import signal
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -121,3 +123,52 @@ class ProgramSet:
 
     def read_golden(self, program):
         return read_golden(self.golden_dir, program)
+
+
+def write_goldens(golden_dir, programs, record, *, check, jobs, whole_suite, oracle=None):
+    """What every generate_golden.py does once its oracle is ready.
+
+    record(program) -> (contents, problem): the three golden files' bytes
+    (.out, .err, .code), or None and why not. Records every program in
+    parallel; writes the goldens that changed (with `check`, lists them as
+    stale instead); when `whole_suite` ran, removes (lists) the goldens of
+    programs that no longer exist; prints the report, headed by `oracle`.
+    Returns the exit status: 1 on any problem (or stale golden), else 0.
+    """
+    golden_dir = Path(golden_dir)
+    golden_dir.mkdir(exist_ok=True)
+    problems, stale, written = [], [], 0
+    with concurrent.futures.ThreadPoolExecutor(max(1, jobs)) as pool:
+        for program, (contents, problem) in zip(programs, pool.map(record, programs)):
+            if problem:
+                problems.append(f"{program.name}: {problem}")
+                continue
+            for path, blob in zip(golden_paths(golden_dir, program), contents):
+                if path.is_file() and path.read_bytes() == blob:
+                    continue
+                if check:
+                    stale.append(path.name)
+                else:
+                    path.write_bytes(blob)
+                    written += 1
+    if whole_suite:
+        known = {p.stem for p in programs}
+        for path in sorted(golden_dir.iterdir()):
+            if path.suffix in (".out", ".err", ".code") and path.stem not in known:
+                if check:
+                    stale.append(f"{path.name} (no such program)")
+                else:
+                    path.unlink()
+
+    for line in problems:
+        print(f"ERROR {line}", file=sys.stderr)
+    if oracle:
+        print(oracle)
+    if check:
+        for name in stale:
+            print(f"STALE {name}")
+        print(f"{len(programs)} programs checked, {len(stale)} stale goldens, {len(problems)} errors")
+        return 1 if stale or problems else 0
+    print(f"{len(programs) - len(problems)} programs recorded, {written} golden files changed, "
+          f"{len(problems)} errors")
+    return 1 if problems else 0

@@ -26,7 +26,6 @@ Usage:
 """
 
 import argparse
-import concurrent.futures
 import importlib.util
 import os
 import re
@@ -34,6 +33,7 @@ import sys
 from pathlib import Path
 
 import dynamotest_common as common
+import golden_programs  # (on the path through dynamotest_common)
 
 
 def _eager_generator():
@@ -50,23 +50,23 @@ LEAKS = re.compile(r"/peer/|\b0x[0-9a-f]{6,}|/usr/lib/")
 
 
 def record(prefix, program, timeout):
-    """Run a program twice; return (program, golden contents, problem-or-None)."""
+    """Run a program twice; return (golden contents or None, problem or None)."""
     first = common.run_program(prefix, program, timeout)
     second = common.run_program(prefix, program, timeout)
     if first.timed_out or second.timed_out:
-        return program, None, f"timed out after {timeout:g} s"
+        return None, f"timed out after {timeout:g} s"
     if first.code is not None and first.code < 0:
-        return program, None, f"killed by signal {-first.code}"
+        return None, f"killed by signal {-first.code}"
     if first.code == 2 and "torch-peer:" in first.err_line:
-        return program, None, f"the peer failed: {first.err_line}"
+        return None, f"the peer failed: {first.err_line}"
     data = common.golden_bytes(first, program)
     if data != common.golden_bytes(second, program):
-        return program, None, "not deterministic: two runs differ"
+        return None, "not deterministic: two runs differ"
     for label, blob in (("stdout", data[0]), ("normalized stderr", data[1])):
         leak = LEAKS.search(blob.decode("utf-8", "replace"))
         if leak:
-            return program, None, f"{label} shows {leak.group(0)!r} (a path or an address)"
-    return program, data, None
+            return None, f"{label} shows {leak.group(0)!r} (a path or an address)"
+    return data, None
 
 
 def main():
@@ -104,43 +104,9 @@ def main():
     if not programs:
         sys.exit(f"generate_golden.py: no programs under {common.PROGRAMS_DIR}")
 
-    common.GOLDEN_DIR.mkdir(exist_ok=True)
-    problems, stale, written = [], [], 0
-    with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
-        for program, data, problem in pool.map(lambda p: record(prefix, p, args.timeout), programs):
-            if problem:
-                problems.append(f"{program.name}: {problem}")
-                continue
-            for path, blob in zip(common.golden_paths(program), data):
-                if path.is_file() and path.read_bytes() == blob:
-                    continue
-                if args.check:
-                    stale.append(path.name)
-                else:
-                    path.write_bytes(blob)
-                    written += 1
-
-    if not args.programs:
-        known = {p.stem for p in programs}
-        for path in sorted(common.GOLDEN_DIR.iterdir()):
-            if path.suffix in (".out", ".err", ".code") and path.stem not in known:
-                if args.check:
-                    stale.append(f"{path.name} (no such program)")
-                else:
-                    path.unlink()
-
-    for line in problems:
-        print(f"ERROR {line}", file=sys.stderr)
-    print(f"oracle: torch {torch_version}, Python {py_version}")
-    if args.check:
-        for name in stale:
-            print(f"STALE {name}")
-        print(f"{len(programs)} programs checked, {len(stale)} stale goldens, {len(problems)} errors")
-        return 1 if stale or problems else 0
-    print(f"{len(programs) - len(problems)} programs recorded, {written} golden files changed, "
-          f"{len(problems)} errors")
-    return 1 if problems else 0
-
+    return golden_programs.write_goldens(
+        common.GOLDEN_DIR, programs, lambda p: record(prefix, p, args.timeout), check=args.check,
+        jobs=args.jobs, whole_suite=not args.programs, oracle=f"oracle: torch {torch_version}, Python {py_version}")
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -26,13 +26,13 @@ Usage:
 """
 
 import argparse
-import concurrent.futures
 import os
 import sys
 import tempfile
 from pathlib import Path
 
 import eagertest_common as common
+import golden_programs  # (on the path through eagertest_common)
 
 PROBE = ("import sys, torch\n"
          "print(torch.__version__, '%d.%d' % sys.version_info[:2])\n")
@@ -51,20 +51,20 @@ def probe_peer(prefix):
 
 
 def record(prefix, program, timeout):
-    """Run a program twice; return (program, outcome, problem-or-None)."""
+    """Run a program twice; return (golden contents or None, problem or None)."""
     first = common.run_program(prefix, program, timeout)
     second = common.run_program(prefix, program, timeout)
     if first.timed_out or second.timed_out:
-        return program, first, f"timed out after {timeout:g} s"
+        return None, f"timed out after {timeout:g} s"
     if first.code is not None and first.code < 0:
-        return program, first, f"killed by signal {-first.code}"
+        return None, f"killed by signal {-first.code}"
     if (first.stdout, first.err_line, first.code) != (second.stdout, second.err_line, second.code):
-        return program, first, "not deterministic: two runs differ"
+        return None, "not deterministic: two runs differ"
     if first.code == 0 and first.stderr.strip():
-        return program, first, f"exit 0 but stderr is not empty: {first.err_line!r}"
+        return None, f"exit 0 but stderr is not empty: {first.err_line!r}"
     if first.code == 2 and "torch-peer:" in first.err_line:
-        return program, first, f"the peer failed: {first.err_line}"
-    return program, first, None
+        return None, f"the peer failed: {first.err_line}"
+    return golden_bytes(first), None
 
 
 def golden_bytes(outcome):
@@ -108,43 +108,9 @@ def main():
     if not programs:
         sys.exit(f"generate_golden.py: no programs under {common.PROGRAMS_DIR}")
 
-    common.GOLDEN_DIR.mkdir(exist_ok=True)
-    problems, stale, written = [], [], 0
-    with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
-        for program, outcome, problem in pool.map(lambda p: record(prefix, p, args.timeout), programs):
-            if problem:
-                problems.append(f"{program.name}: {problem}")
-                continue
-            paths = common.golden_paths(program)
-            for path, data in zip(paths, golden_bytes(outcome)):
-                if args.check:
-                    if not path.is_file() or path.read_bytes() != data:
-                        stale.append(path.name)
-                elif not path.is_file() or path.read_bytes() != data:
-                    path.write_bytes(data)
-                    written += 1
-
-    if not args.programs:
-        known = {p.stem for p in programs}
-        for path in sorted(common.GOLDEN_DIR.iterdir()):
-            if path.suffix in (".out", ".err", ".code") and path.stem not in known:
-                if args.check:
-                    stale.append(f"{path.name} (no such program)")
-                else:
-                    path.unlink()
-
-    for line in problems:
-        print(f"ERROR {line}", file=sys.stderr)
-    print(f"oracle: torch {torch_version}, Python {py_version}")
-    if args.check:
-        for name in stale:
-            print(f"STALE {name}")
-        print(f"{len(programs)} programs checked, {len(stale)} stale goldens, {len(problems)} errors")
-        return 1 if stale or problems else 0
-    print(f"{len(programs) - len(problems)} programs recorded, {written} golden files changed, "
-          f"{len(problems)} errors")
-    return 1 if problems else 0
-
+    return golden_programs.write_goldens(
+        common.GOLDEN_DIR, programs, lambda p: record(prefix, p, args.timeout), check=args.check,
+        jobs=args.jobs, whole_suite=not args.programs, oracle=f"oracle: torch {torch_version}, Python {py_version}")
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -18,24 +18,24 @@ Usage:
 """
 
 import argparse
-import concurrent.futures
 import os
 import sys
 
 import langtest_common as common
+import golden_programs  # (on the path through langtest_common)
 
 
 def record(program):
-    """Run a program twice; return (program, outcome, problem-or-None)."""
+    """Run a program twice; return (golden contents or None, problem or None)."""
     first = common.run_program([sys.executable], program)
     second = common.run_program([sys.executable], program)
     if first.timed_out or second.timed_out:
-        return program, first, f"timed out after {common.TIMEOUT_S:.0f} s"
+        return None, f"timed out after {common.TIMEOUT_S:.0f} s"
     if first.code is not None and first.code < 0:
-        return program, first, f"killed by signal {-first.code}"
+        return None, f"killed by signal {-first.code}"
     if (first.stdout, first.err_line, first.code) != (second.stdout, second.err_line, second.code):
-        return program, first, "not deterministic: two runs differ"
-    return program, first, None
+        return None, "not deterministic: two runs differ"
+    return golden_bytes(first), None
 
 
 def golden_bytes(outcome):
@@ -67,42 +67,8 @@ def main():
     if not programs:
         sys.exit(f"generate_golden.py: no programs under {common.PROGRAMS_DIR}")
 
-    common.GOLDEN_DIR.mkdir(exist_ok=True)
-    problems, stale, written = [], [], 0
-    with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
-        for program, outcome, problem in pool.map(record, programs):
-            if problem:
-                problems.append(f"{program.name}: {problem}")
-                continue
-            paths = common.golden_paths(program)
-            for path, data in zip(paths, golden_bytes(outcome)):
-                if args.check:
-                    if not path.is_file() or path.read_bytes() != data:
-                        stale.append(path.name)
-                elif not path.is_file() or path.read_bytes() != data:
-                    path.write_bytes(data)
-                    written += 1
-
-    if not args.programs:
-        known = {p.stem for p in programs}
-        for path in sorted(common.GOLDEN_DIR.iterdir()):
-            if path.suffix in (".out", ".err", ".code") and path.stem not in known:
-                if args.check:
-                    stale.append(f"{path.name} (no such program)")
-                else:
-                    path.unlink()
-
-    for line in problems:
-        print(f"ERROR {line}", file=sys.stderr)
-    if args.check:
-        for name in stale:
-            print(f"STALE {name}")
-        print(f"{len(programs)} programs checked, {len(stale)} stale goldens, {len(problems)} errors")
-        return 1 if stale or problems else 0
-    print(f"{len(programs) - len(problems)} programs recorded, {written} golden files changed, "
-          f"{len(problems)} errors")
-    return 1 if problems else 0
-
+    return golden_programs.write_goldens(common.GOLDEN_DIR, programs, record, check=args.check,
+                                         jobs=args.jobs, whole_suite=not args.programs)
 
 if __name__ == "__main__":
     sys.exit(main())
