@@ -311,16 +311,23 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config) {
       // A graph break at tx.pc(): restore the frame, run the instruction, resume.
       const int pc = tx.pc();
       const lang::Instruction& in = code.code[static_cast<size_t>(pc)];
-      std::vector<int> live;
+      // The live locals (their indices name the resume function's
+      // parameters) and where the code below finds each value: a local the
+      // trace changed is rebuilt into a temporary, never written back, so
+      // values read from a frame-local source (L['x']) still see the frame's
+      // original arguments.
+      std::vector<int> live, live_slots;
       const std::vector<bool> read_later = live_locals(code, pc);
       for (size_t i = 0; i < locals.size(); ++i) {
         // A resume function's stack arguments are dead once its prologue pushed them.
         if (!read_later[i] || code.varnames[i]->view().starts_with("___stack")) continue;
         if (locals[i]) {
           cg.reconstruct(locals[i]);
-          a.emit(Op::STORE_FAST, static_cast<uint32_t>(i));
+          live_slots.push_back(cg.new_temp("local"));
+          a.emit(Op::STORE_FAST, static_cast<uint32_t>(live_slots.back()));
           live.push_back(static_cast<int>(i));
         } else if (!input.locals[i].is_null() && tx.is_lazy(static_cast<int>(i))) {
+          live_slots.push_back(static_cast<int>(i));
           live.push_back(static_cast<int>(i));
         }
       }
@@ -372,7 +379,7 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config) {
         a.emit(Op::LOAD_CONST, static_cast<uint32_t>(a.add_const(Value::borrow(rc.get()))));
         a.emit(Op::MAKE_FUNCTION, flags);
         for (int temp : temps) a.emit(Op::LOAD_FAST, static_cast<uint32_t>(temp));
-        for (int l : live) a.emit(Op::LOAD_FAST, static_cast<uint32_t>(l));
+        for (int slot : live_slots) a.emit(Op::LOAD_FAST, static_cast<uint32_t>(slot));
         a.emit(Op::CALL, static_cast<uint32_t>(temps.size() + live.size()));
         a.emit(Op::RETURN_VALUE);
       };
