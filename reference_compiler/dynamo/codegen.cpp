@@ -73,7 +73,34 @@ int Codegen::new_temp(const std::string& hint) {
   return asm_.add_varname("___" + hint + "_" + std::to_string(ntemps_++));
 }
 
+void Codegen::preload_sources(const std::vector<VarPtr>& roots) {
+  std::set<const Variable*> seen;
+  auto visit = [&](auto& self, const VarPtr& v) -> void {
+    if (!v || !seen.insert(v.get()).second) return;
+    // A frame local is never written by the new code; a closure cell may be
+    // written through another tracker of the same cell (an inlined
+    // function's __closure__), so what is read through one is read when rebuilt.
+    const Source* root = v->source.get();
+    while (root && root->base) root = root->base.get();
+    if (v->source && !v->is(Kind::Constant) && v->source->kind != Source::Kind::FrameLocal &&
+        root->kind != Source::Kind::Closure && !preloaded_.count(v->source->str())) {
+      load_source(*v->source);
+      const int temp = new_temp("preload");
+      asm_.emit(Op::STORE_FAST, static_cast<uint32_t>(temp));
+      preloaded_[v->source->str()] = temp;
+    }
+    for (const VarPtr& item : v->items) self(self, item);
+    self(self, v->self);
+    self(self, v->defaults);
+  };
+  for (const VarPtr& v : roots) visit(visit, v);
+}
+
 void Codegen::load_source(const Source& source) {
+  if (auto it = preloaded_.find(source.str()); it != preloaded_.end()) {
+    asm_.emit(Op::LOAD_FAST, static_cast<uint32_t>(it->second));
+    return;
+  }
   switch (source.kind) {
   case Source::Kind::FrameLocal:
     // An argument captured by a closure lives in its cell once the cells are made.

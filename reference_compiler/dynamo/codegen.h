@@ -43,6 +43,11 @@ public:
   // with a node or argument form only forward handles.
   bool inline_graph(const graph::Graph& graph, const std::vector<GraphInput>& inputs,
                     const std::vector<graph::Node*>& outputs);
+  // Loads every value the trackers in `roots` (and their parts) read from a
+  // global or through an object (not a bare frame local, nor a closure cell)
+  // into a temporary now; load_source then reads the temporary. Called before side effects are replayed, so values
+  // rebuilt after them are the ones the trace saw.
+  void preload_sources(const std::vector<VarPtr>& roots);
   // Pushes the value a tracker stands for.
   void reconstruct(const VarPtr& v);
   // Whether reconstruct() can rebuild `v` (checked before the backend runs).
@@ -66,6 +71,7 @@ private:
   const lang::CodeObject& original_;
   std::map<const graph::Node*, int> output_index_;  // call_graph: node -> index in the output tuple
   std::map<const graph::Node*, int> output_local_;  // inline_graph: node -> the local holding it
+  std::map<std::string, int> preloaded_;             // source (as printed) -> the local holding its value
   std::map<const Variable*, int> new_objects_; // objects made by the trace: their temporaries
   int graph_out_ = -1;
   bool cells_made_ = false;

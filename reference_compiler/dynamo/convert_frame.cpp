@@ -300,6 +300,11 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config) {
         const bool eager = config.backend.is(lookup_backend("eager"));
         if (!eager || !cg.inline_graph(out.graph(), out.inputs(), outputs)) cg.call_graph(compiled, out.inputs(), outputs);
       }
+      // What is rebuilt after the side effects are replayed is read from its
+      // sources before they are (as Dynamo restores the stack first).
+      std::vector<VarPtr> rebuilt(stack.begin(), stack.end());
+      if (stop == InstructionTranslator::Stop::Break) rebuilt.insert(rebuilt.end(), locals.begin(), locals.end());
+      cg.preload_sources(rebuilt);
       cg.replay(out.side_effects());
       cg.store_cells(tx.derefs());
       if (stop == InstructionTranslator::Stop::Return) {
