@@ -77,13 +77,9 @@ void Codegen::preload_sources(const std::vector<VarPtr>& roots) {
   std::set<const Variable*> seen;
   auto visit = [&](auto& self, const VarPtr& v) -> void {
     if (!v || !seen.insert(v.get()).second) return;
-    // A frame local is never written by the new code; a closure cell may be
-    // written through another tracker of the same cell (an inlined
-    // function's __closure__), so what is read through one is read when rebuilt.
-    const Source* root = v->source.get();
-    while (root && root->base) root = root->base.get();
+    // (A frame local is never written by the new code.)
     if (v->source && !v->is(Kind::Constant) && v->source->kind != Source::Kind::FrameLocal &&
-        root->kind != Source::Kind::Closure && !preloaded_.count(v->source->str())) {
+        !preloaded_.count(v->source->str())) {
       load_source(*v->source);
       const int temp = new_temp("preload");
       asm_.emit(Op::STORE_FAST, static_cast<uint32_t>(temp));

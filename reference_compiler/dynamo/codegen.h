@@ -44,8 +44,8 @@ public:
   bool inline_graph(const graph::Graph& graph, const std::vector<GraphInput>& inputs,
                     const std::vector<graph::Node*>& outputs);
   // Loads every value the trackers in `roots` (and their parts) read from a
-  // global or through an object (not a bare frame local, nor a closure cell)
-  // into a temporary now; load_source then reads the temporary. Called before side effects are replayed, so values
+  // source other than a bare frame local (a global, a closure cell, through
+  // an object) into a temporary now; load_source then reads the temporary. Called before side effects are replayed, so values
   // rebuilt after them are the ones the trace saw.
   void preload_sources(const std::vector<VarPtr>& roots);
   // Pushes the value a tracker stands for.

@@ -260,7 +260,7 @@ void InstructionTranslator::step(const lang::Instruction& in) {
     const VarPtr& cell = cell_at(static_cast<int>(arg));
     cell->self = pop();
     cell->mutated = true;
-    if (!cell->value.is_null()) {
+    if (cell->index < 0 && !cell->value.is_null()) {
       // A real cell of an inlined function: written back through its source.
       if (!cell->source) unsupported("Unsupported: write to a closure variable of a function without a source");
       output_.side_effects().push_back(
@@ -612,13 +612,24 @@ const VarPtr& InstructionTranslator::cell_at(int index) {
   if (slot && slot->is(Kind::Cell)) return slot;
   const int free_index = index - code_->ncells();
   if (!slot && !parent_ && free_index >= 0) {
-    // A free variable of the compiled function: read (and guarded) on first use.
+    // A free variable of the compiled function: read (and guarded) on first
+    // use; an inlined call may have met its cell already.
     const Value cell = output_.input().closure[static_cast<size_t>(free_index)];
+    VarPtr& shared = output_.cell_tracker(cell.as_obj());
+    if (shared) {
+      shared->index = index; // written back as the frame's own cell
+      slot = shared;
+      return slot;
+    }
     const Value contents = cell.as<lang::Cell>()->value;
     slot = contents.is_null()
                ? nullptr
                : output_.wrap(contents, Source::closure(std::string(code_->freevars[static_cast<size_t>(free_index)]->view()),
                                                         free_index));
+    slot = Variable::cell(slot, index);
+    slot->value = cell;
+    shared = slot;
+    return slot;
   }
   // A root frame's cells are the frame's own (written back after the graph);
   // an inlined function's read-only free variables become cells here.

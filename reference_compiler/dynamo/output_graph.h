@@ -77,6 +77,10 @@ public:
   std::unique_ptr<RootGuardManager> take_guards();
   const std::vector<GraphInput>& inputs() const { return inputs_; }
   std::vector<SideEffect>& side_effects() { return side_effects_; }
+  // The one tracker of a real closure cell in this trace (null until made),
+  // shared by every inlined call of a function closing over it and by the
+  // compiled frame's own free variable.
+  VarPtr& cell_tracker(const lang::Object* real_cell) { return cells_[real_cell]; }
 
   // The line being traced: given to new guards.
   std::optional<graph::UserFrame> user_frame;
@@ -122,6 +126,7 @@ private:
   std::shared_ptr<graph::Graph> graph_;
   std::unique_ptr<RootGuardManager> guards_;
   GuardInput input_;
+  std::map<const lang::Object*, VarPtr> cells_;
   std::vector<GraphInput> inputs_;
   std::map<std::string, VarPtr> by_source_;
   std::map<const void*, lang::Ref<tensor::Storage>> fake_storages_;

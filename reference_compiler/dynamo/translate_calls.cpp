@@ -87,6 +87,12 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
       // source, written back through it after the graph.
       for (size_t i = 0; i < func->closure->items.size(); ++i) {
         const Value& real_cell = func->closure->items[i];
+        // A cell seen before in this trace keeps its tracker (and what was written to it).
+        VarPtr& shared = output_.cell_tracker(real_cell.as_obj());
+        if (shared) {
+          derefs.push_back(shared);
+          continue;
+        }
         Value contents = real_cell.as<lang::Cell>()->value;
         SourcePtr cell_source =
             fn->source ? Source::item(Source::attr(fn->source, "__closure__"), static_cast<int64_t>(i)) : nullptr;
@@ -96,6 +102,7 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
         VarPtr cell = Variable::cell(value, -1);
         cell->value = real_cell;
         cell->source = cell_source;
+        shared = cell;
         derefs.push_back(cell);
       }
     }
