@@ -28,7 +28,7 @@
 
 #include <algorithm>
 #include <unordered_map>
-#include <unordered_set>
+#include <vector>
 
 namespace refc::dynamo {
 
@@ -136,11 +136,15 @@ void warn_limit(const lang::CodeObject& code, const char* limit, int64_t value, 
 // tensor or nn.Module in a local (looking inside exact lists, tuples, named
 // tuples and dicts). Other frames run as they are, without a frame id, and
 // are asked again on their next call.
-bool holds_tensor(const Value& v, std::unordered_set<const lang::Object*>& seen) {
-  if (!v.is_obj() || !seen.insert(v.as_obj()).second) return false;
+bool holds_tensor(const Value& v, std::vector<const lang::Object*>& seen) {
+  // `seen` stays empty (no allocation) unless a container is looked into.
+  if (!v.is_obj() || std::find(seen.begin(), seen.end(), v.as_obj()) != seen.end()) return false;
   if (tensor::is_tensor(v) || is_nn_module_value(v)) return true;
   const lang::TypeObject* type = v.as_obj()->type;
   if (type->layout == lang::Layout::Type) return is_nn_module_class(v.as<lang::TypeObject>());
+  if (type->layout != lang::Layout::List && type->layout != lang::Layout::Tuple && type->layout != lang::Layout::Dict)
+    return false;
+  seen.push_back(v.as_obj());
   auto any_of = [&](std::span<const Value> items) {
     return std::any_of(items.begin(), items.end(), [&](const Value& item) { return holds_tensor(item, seen); });
   };
@@ -163,7 +167,7 @@ bool has_tensor_in_frame(lang::Frame& frame) {
         is_torch_module_name(g.as<lang::Module>()->name))
       return true;
   }
-  std::unordered_set<const lang::Object*> seen;
+  std::vector<const lang::Object*> seen;
   for (const Value& local : frame.locals())
     if (holds_tensor(local, seen)) return true;
   if (const lang::Function* fn = frame.function(); fn && fn->closure)
