@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <set>
+#include <string_view>
 #include <unordered_map>
 
 namespace refc::dynamo {
@@ -177,16 +178,25 @@ bool reorderable_logging_function(const Value& f) {
   }
 }
 
-bool is_grad_mode_class(const Value& f, const char* name) {
-  if (layout_of(f) != Layout::Type) return false;
+namespace {
+
+// `f` as a class called `name`, or null.
+const lang::TypeObject* class_named(const Value& f, std::string_view name) {
+  if (layout_of(f) != Layout::Type) return nullptr;
   const auto* t = f.as<lang::TypeObject>();
-  return t->name == name && is_torch_module_name(t->module);
+  return t->name == name ? t : nullptr;
+}
+
+} // namespace
+
+bool is_grad_mode_class(const Value& f, const char* name) {
+  const lang::TypeObject* t = class_named(f, name);
+  return t && is_torch_module_name(t->module);
 }
 
 bool is_nullcontext(const Value& f) {
-  if (layout_of(f) != Layout::Type) return false;
-  const auto* t = f.as<lang::TypeObject>();
-  return t->name == "nullcontext" && t->module == "contextlib";
+  const lang::TypeObject* t = class_named(f, "nullcontext");
+  return t && t->module == "contextlib";
 }
 
 bool is_never_traced_code(const lang::CodeObject* code) {
@@ -196,9 +206,8 @@ bool is_never_traced_code(const lang::CodeObject* code) {
 }
 
 bool is_record_function(const Value& f) {
-  if (layout_of(f) != Layout::Type) return false;
-  const auto* t = f.as<lang::TypeObject>();
-  return t->name == "record_function" && t->module == "torch.autograd.profiler";
+  const lang::TypeObject* t = class_named(f, "record_function");
+  return t && t->module == "torch.autograd.profiler";
 }
 
 bool is_skipped_code(const lang::CodeObject* code) {
