@@ -23,6 +23,17 @@ public:
   using iterator = typename std::deque<value_type>::iterator;
   using const_iterator = typename std::deque<value_type>::const_iterator;
 
+  InsertionOrderedMap() = default;
+  InsertionOrderedMap(const InsertionOrderedMap&) = default;
+  InsertionOrderedMap(InsertionOrderedMap&&) noexcept = default;
+  // Copy-and-swap: the elements' keys are const, so they cannot be assigned
+  // one by one.
+  InsertionOrderedMap& operator=(InsertionOrderedMap other) noexcept {
+    items_.swap(other.items_);
+    index_.swap(other.index_);
+    return *this;
+  }
+
   // The value for `key`, default-constructed and appended when new.
   Value& operator[](const Key& key) {
     auto [it, inserted] = index_.try_emplace(key, items_.size());
