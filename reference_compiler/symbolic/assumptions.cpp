@@ -9,7 +9,9 @@
 
 #include <ginac/ginac.h>
 
+#include "reference_compiler/symbolic/build.h"
 #include "reference_compiler/symbolic/node.h"
+#include "reference_compiler/symbolic/sort_key.h"
 #include "reference_compiler/symbolic/symbol_table.h"
 
 namespace refc::symbolic {
@@ -218,6 +220,42 @@ bool is_prime_number(const numeric& n) {
   return n.is_prime();
 }
 
+// Whether the polynomial p (rational coefficients, in x) has a real root
+// greater than a: Sturm's theorem on its square-free part, signs taken just
+// right of a.
+bool has_real_root_above(const ex& p0, const GiNaC::symbol& x, const numeric& a) {
+  ex p = GiNaC::expand(p0);
+  if (p.degree(x) <= 0) return false;
+  ex dp = GiNaC::expand(p.diff(x));
+  ex g = GiNaC::gcd(p, dp);
+  ex q;
+  if (!GiNaC::divide(p, g, q)) return true; // cannot tell: assume the worst
+  std::vector<ex> chain{GiNaC::expand(q), GiNaC::expand(q.diff(x))};
+  while (chain.back().degree(x) > 0) {
+    ex r = GiNaC::expand(-GiNaC::rem(chain[chain.size() - 2], chain.back(), x));
+    if (r.is_zero()) break;
+    chain.push_back(r);
+  }
+  auto sign_changes = [&](auto value_of) {
+    int changes = 0, last = 0;
+    for (const ex& f : chain) {
+      int sg = value_of(f);
+      if (sg == 0) continue;
+      if (last != 0 && sg != last) ++changes;
+      last = sg;
+    }
+    return changes;
+  };
+  auto sign = [](const numeric& n) { return n.is_zero() ? 0 : (n.is_positive() ? 1 : -1); };
+  int at_a = sign_changes([&](const ex& f) {
+    numeric v = numeric_of(f.subs(x == a));
+    if (v.is_zero()) v = numeric_of(f.diff(x).subs(x == a)); // just right of a
+    return sign(v);
+  });
+  int at_infinity = sign_changes([&](const ex& f) { return sign(numeric_of(f.lcoeff(x))); });
+  return at_a - at_infinity > 0;
+}
+
 // exprtools._monotonic_sign
 std::optional<Representative> monotonic_sign(const ex& e0) {
   using D = Representative::Dummy;
@@ -253,20 +291,12 @@ std::optional<Representative> monotonic_sign(const ex& e0) {
     if (!x0) return std::nullopt;
     if (x0->dummy != D::None) x0 = Representative{0}; // _eps -> 0
     GiNaC::symbol var = GiNaC::ex_to<GiNaC::symbol>(x);
-    ex expanded = GiNaC::expand(e);
+    ex expanded = build::expand_products(e); // a polynomial: no held sums left
     ex d = GiNaC::expand(expanded.diff(var));
-    std::vector<numeric> roots;
-    if (!has_no_symbols(d)) {
-      int degree = d.degree(x);
-      if (degree != 1) return std::nullopt; // real_roots of higher degrees: not modelled
-      numeric a = numeric_of(d.coeff(x, 1)), b = numeric_of(d.coeff(x, 0));
-      roots.push_back(-b / a);
-    }
     numeric y = numeric_of(expanded.subs(x == ex(x0->value)));
     Facts fx = facts(x), fd = facts(d);
-    bool roots_below = true;
-    for (const numeric& r : roots)
-      if (!(r - x0->value <= 0)) roots_below = false;
+    // all real roots r of d have r - x0 nonpositive
+    bool roots_below = has_no_symbols(d) || !has_real_root_above(d, var, x0->value);
     if (is_true(fx.nonnegative) && roots_below) {
       if (y >= 0 && is_true(fd.positive)) {
         if (!y.is_zero()) return y.is_positive() ? Representative{y} : Representative{0, D::Positive};
@@ -299,7 +329,7 @@ std::optional<Representative> monotonic_sign(const ex& e0) {
     values[s] = r->value;
   }
   if (has_eps) return std::nullopt; // no symbol kind of this layer is signed without being an integer
-  ex v = a.subs(values);
+  ex v = build::replace(a, values);
   if (!is_numeric(v)) return std::nullopt;
   numeric vn = numeric_of(v), rv = vn + c;
   if (vn >= 0 && rv.is_positive()) return Representative{rv};
@@ -410,16 +440,17 @@ Facts add_facts(const ex& e) {
   };
   set(f.nonnegative, weak_sign(true));
   set(f.nonpositive, weak_sign(false));
-  // _eval_is_odd: the first term not known even decides, with the rest even.
+  // _eval_is_odd: the first term (in sympy's order) not known even decides,
+  // with the rest even.
   {
-    std::vector<size_t> not_even;
-    for (size_t i = 0; i < args.size(); ++i)
-      if (!is_true(arg_facts[i].even)) not_even.push_back(i);
+    std::vector<ex> not_even;
+    for (const ex& t : args_in_sympy_order(e))
+      if (!is_true(ask_even(t))) not_even.push_back(t);
     if (not_even.empty()) {
       f.odd = false;
-    } else if (is_true(arg_facts[not_even[0]].odd)) {
+    } else if (is_true(ask_odd(not_even[0]))) {
       ex rest = 0;
-      for (size_t k = 1; k < not_even.size(); ++k) rest = rest + args[not_even[k]];
+      for (size_t k = 1; k < not_even.size(); ++k) rest = rest + not_even[k];
       f.odd = ask_even(rest);
     }
   }
@@ -566,22 +597,22 @@ Facts mul_facts(const ex& e) {
     for (const ex& a : args)
       if (is_numeric(a) && numeric_of(a).denom() != 1 && numeric_of(a).denom().is_even()) even_denominator = true;
     if (!even_denominator) {
+      // The factors in sympy's order: two neighbours of unknown parity whose
+      // sum is odd make the product even.
       Fuzzy r = true;
       ex acc = 1;
-      bool decided = false;
-      for (size_t i = 0; i < args.size() && !decided; ++i) {
-        const ex& t = args[i];
+      for (const ex& t : args_in_sympy_order(e)) {
         if (is_numeric(t) && (numeric_of(t) == 1 || numeric_of(t) == -1)) continue;
-        if (is_true(arg_facts[i].odd)) continue;
-        if (is_true(arg_facts[i].even)) {
+        Facts ft = facts(t);
+        if (is_true(ft.odd)) continue;
+        if (is_true(ft.even)) {
           r = false;
-          decided = true;
           break;
         }
         if (is_false(r)) {
         } else if (!(is_numeric(acc) && numeric_of(acc) == 1) && is_true(ask_odd(acc + t))) {
           r = false;
-        } else if (!arg_facts[i].even) {
+        } else if (!ft.even) {
           r = std::nullopt;
         }
         acc = t;

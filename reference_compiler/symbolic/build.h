@@ -82,5 +82,9 @@ GiNaC::ex simple_floordiv_gcd(const GiNaC::ex& p, const GiNaC::ex& q);
 // use it: the exact quotient, with a factor common to all its terms taken
 // out (s0*s1 + s0 is s0*(s1 + 1)) as sympy's simplify takes it out.
 GiNaC::ex simplified_quotient(const GiNaC::ex& a, const GiNaC::ex& b);
+// sympy's factor_terms, recursively: common factors of a sum's terms come
+// out (s0*s1 + s0 is s0*(s1 + 1)), and inside a product a sum's integer
+// content too (s10*(3*s1 - 6) is 3*s10*(s1 - 2)).
+GiNaC::ex factor_terms(const GiNaC::ex& e);
 
 } // namespace refc::symbolic::build

@@ -15,7 +15,7 @@ using GiNaC::numeric;
 
 namespace {
 
-std::optional<ex> mod_rules(const ex& p, const ex& q) {
+std::optional<ex> mod_rules(const ex& p, const ex& q, bool python_mod) {
   if (is_true(ask_zero(q))) throw DivisionByZero("Modulo by zero");
   if ((is_numeric(p) && numeric_of(p).is_zero()) || p.is_equal(q) || p.is_equal(negate(q)) ||
       (is_numeric(q) && numeric_of(q) == 1))
@@ -39,18 +39,29 @@ std::optional<ex> mod_rules(const ex& p, const ex& q) {
   if (is_true(fr.integer)) return ex(0);
   ex less = relation(RelOp::Lt, p, q);
   if (is_function(less, Function::True) && is_true(fr.positive)) return p;
+  if (python_mod) {
+    // sympy.Mod(p, q) == 0: sympy's Mod takes the gcd out first, and an
+    // integer modulo 1 is 0.
+    ex g = sympy_gcd(p, q);
+    if (!(is_numeric(g) && numeric_of(g) == 1)) {
+      ex q1 = simplified_quotient(q, g);
+      if (is_numeric(q1) && (numeric_of(q1) == 1 || numeric_of(q1) == -1) &&
+          is_true(ask_integer(simplified_quotient(p, g))))
+        return ex(0);
+    }
+  }
   return std::nullopt;
 }
 
 } // namespace
 
 ex python_mod(const ex& p, const ex& q) {
-  if (auto r = mod_rules(p, q)) return *r;
+  if (auto r = mod_rules(p, q, true)) return *r;
   return make_function(Function::PythonMod, {p, q});
 }
 
 ex mod(const ex& p, const ex& q) {
-  if (auto r = mod_rules(p, q)) return *r;
+  if (auto r = mod_rules(p, q, false)) return *r;
   return make_function(Function::Mod, {p, q});
 }
 

@@ -170,22 +170,54 @@ ex simple_floordiv_gcd(const ex& p0, const ex& q0) {
   return result;
 }
 
+namespace {
+
+// Whether a symbol or function application is divided by (a negative power).
+bool has_denominator(const ex& e) {
+  for (auto it = e.preorder_begin(); it != e.preorder_end(); ++it)
+    if (is_pow(*it) && is_numeric(it->op(1)) && numeric_of(it->op(1)).is_negative() && !has_no_symbols(it->op(0)))
+      return true;
+  return false;
+}
+
+} // namespace
+
 ex simplified_quotient(const ex& a, const ex& b) {
-  ex quotient;
-  if (is_numeric(b)) {
-    quotient = divide(a, b);
-  } else {
+  // Term by term when b divides every term as it stands (sympy's simplify
+  // keeps the terms' own structure then); else as polynomials, expanded.
+  ex quotient = 0;
+  bool termwise = true;
+  for (const ex& t : add_terms(a)) {
+    ex q = divide(t, b);
+    if (has_denominator(q)) {
+      termwise = false;
+      break;
+    }
+    quotient = add(quotient, q);
+  }
+  if (!termwise) {
     PolynomialForm form;
     ex pa = GiNaC::expand(form.of(a)), pb = GiNaC::expand(form.of(b));
     ex q;
     if (!GiNaC::divide(pa, pb, q)) return divide(a, b);
-    quotient = form.back(q);
+    quotient = expand_products(form.back(q));
   }
-  quotient = expand_products(quotient);
-  if (!is_add(quotient)) return quotient;
-  // factor_terms: a factor common to every term (with the terms' integer
-  // content) goes in front of the remaining sum.
-  std::vector<ex> terms = add_terms(quotient);
+  return factor_terms(quotient);
+}
+
+namespace {
+
+// A sum as content * common factors * primitive sum, when its terms share a
+// factor: s0*s1*(2*s1 + 4) + 2*s0 has content 2, common factor s0 and
+// primitive sum s1*(s1 + 2) + 1. Empty when nothing is common.
+struct Factored {
+  numeric content = 1;
+  std::vector<ex> common;
+  ex rest;
+};
+
+std::optional<Factored> factor_sum(const ex& sum) {
+  std::vector<ex> terms = add_terms(sum);
   std::vector<std::pair<ex, numeric>> common; // base -> least exponent
   numeric content = 0;
   bool integer_coefficients = true;
@@ -211,12 +243,60 @@ ex simplified_quotient(const ex& a, const ex& b) {
         if (b2.is_equal(base)) next.emplace_back(base, e < e2 ? e : e2);
     common = next;
   }
-  if (common.empty()) return quotient;
-  ex factor = integer_coefficients && content > 1 ? ex(content) : ex(1);
-  for (const auto& [base, e] : common) factor = multiply(factor, power(base, e));
-  ex rest = 0;
-  for (const ex& t : terms) rest = add(rest, divide(t, factor));
-  return multiply(factor, rest);
+  Factored out;
+  if (integer_coefficients && content > 1) out.content = content;
+  for (const auto& [base, e] : common) out.common.push_back(power(base, e));
+  if (out.content == 1 && out.common.empty()) return std::nullopt;
+  ex divisor = out.content;
+  for (const ex& c : out.common) divisor = multiply(divisor, c);
+  out.rest = 0;
+  for (const ex& t : terms) out.rest = add(out.rest, divide(t, divisor));
+  return out;
+}
+
+} // namespace
+
+ex factor_terms(const ex& e0) {
+  const ex& e = unheld(e0);
+  switch (node_kind(e)) {
+  case NodeKind::Add: {
+    std::vector<ex> terms;
+    for (const ex& t : add_terms(e)) terms.push_back(factor_terms(t));
+    ex sum = add(terms);
+    if (!is_add(sum)) return sum;
+    auto f = factor_sum(sum);
+    if (!f || f->common.empty()) return sum; // a number alone would distribute again
+    std::vector<ex> factors{f->content};
+    factors.insert(factors.end(), f->common.begin(), f->common.end());
+    factors.push_back(f->rest);
+    return multiply(factors);
+  }
+  case NodeKind::Mul: {
+    // Each sum factor's content and common factors join the product.
+    std::vector<ex> factors;
+    for (const ex& x : mul_factors(e)) {
+      ex y = factor_terms(x);
+      if (is_add(y)) {
+        if (auto f = factor_sum(y)) {
+          factors.push_back(f->content);
+          factors.insert(factors.end(), f->common.begin(), f->common.end());
+          factors.push_back(f->rest);
+          continue;
+        }
+      }
+      factors.push_back(y);
+    }
+    return multiply(factors);
+  }
+  case NodeKind::Pow: return power(factor_terms(unheld(e.op(0))), numeric_of(e.op(1)));
+  case NodeKind::Function:
+  case NodeKind::Relation: {
+    std::vector<ex> args;
+    for (const ex& a : sympy_args(e)) args.push_back(factor_terms(a));
+    return rebuild(e, args);
+  }
+  default: return e;
+  }
 }
 
 } // namespace refc::symbolic::build

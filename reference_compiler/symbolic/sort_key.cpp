@@ -193,6 +193,107 @@ std::vector<ex> ordered(std::vector<ex> items) {
 
 std::vector<ex> ordered_factors(const ex& product) { return sorted_by_key(mul_factors(product)); }
 
+namespace {
+
+// sympy's class name of a node, as Basic.compare orders classes.
+std::string class_name(const ex& e) {
+  switch (node_kind(e)) {
+  case NodeKind::Integer: {
+    const numeric& n = numeric_of(e);
+    if (n.is_zero()) return "Zero";
+    if (n == 1) return "One";
+    if (n == -1) return "NegativeOne";
+    return "Integer";
+  }
+  case NodeKind::Rational: return numeric_of(e) == numeric(1, 2) ? "Half" : "Rational";
+  case NodeKind::Float: return "Float";
+  case NodeKind::Symbol: return "Symbol";
+  case NodeKind::Add: return "Add";
+  case NodeKind::Mul: return "Mul";
+  case NodeKind::Pow: return "Pow";
+  case NodeKind::Relation: return std::string(relation_class(relation_op(e)));
+  case NodeKind::Function: return std::string(function_info(*function_of(e)).name);
+  }
+  return {};
+}
+
+// basic.ordering_of_classes, the entries this layer's classes can meet.
+int class_rank(const std::string& name) {
+  static const std::vector<std::string> order = {
+      "Zero", "One", "Half", "Infinity", "NaN", "NegativeOne", "NegativeInfinity", "Integer", "Rational", "Float",
+      "Exp1", "Pi", "ImaginaryUnit", "Symbol", "Wild", "Pow", "Mul", "Add", "Derivative", "Integral", "Abs", "Sign",
+      "Sqrt", "Floor", "Ceiling", "Re", "Im", "Arg", "Conjugate", "Exp", "Log", "Sin", "Cos", "Tan", "Cot", "ASin",
+      "ACos", "ATan", "ACot", "Sinh", "Cosh", "Tanh", "Coth", "ASinh", "ACosh", "ATanh", "ACoth", "RisingFactorial",
+      "FallingFactorial", "factorial", "binomial", "Gamma", "LowerGamma", "UpperGamma", "PolyGamma", "Erf",
+      "Chebyshev", "Chebyshev2", "Function", "WildFunction", "Lambda", "Order", "Equality", "Unequality",
+      "StrictGreaterThan", "StrictLessThan", "GreaterThan", "LessThan"};
+  for (size_t i = 0; i < order.size(); ++i)
+    if (order[i] == name) return static_cast<int>(i);
+  return -1;
+}
+
+// The number of entries of a symbol's _hashable_content: its name and the
+// facts its assumptions imply (sympy stores them all).
+size_t symbol_content_length(const SymbolInfo& s) {
+  switch (s.kind) {
+  case SymbolKind::PositiveInteger: return 26;
+  case SymbolKind::Integer: return 15;
+  case SymbolKind::Real: return 9;
+  }
+  return 1;
+}
+
+int three_way(bool less, bool greater) { return less ? -1 : (greater ? 1 : 0); }
+
+} // namespace
+
+int basic_compare(const ex& a0, const ex& b0) {
+  ex a = unheld(a0), b = unheld(b0);
+  if (a.is_equal(b)) return 0;
+  std::string na = class_name(a), nb = class_name(b);
+  if (na != nb) {
+    int ia = class_rank(na), ib = class_rank(nb);
+    if (ia < 0 && ib < 0) return three_way(na < nb, na > nb);
+    if (ia < 0) ia = 1 << 20;
+    if (ib < 0) ib = 1 << 20;
+    return three_way(ia < ib, ia > ib);
+  }
+  switch (node_kind(a)) {
+  case NodeKind::Integer:
+  case NodeKind::Rational:
+  case NodeKind::Float: {
+    const numeric &x = numeric_of(a), &y = numeric_of(b);
+    if (node_kind(a) == NodeKind::Float) return three_way(x < y, y < x);
+    // (p, q)
+    if (x.numer() != y.numer()) return three_way(x.numer() < y.numer(), y.numer() < x.numer());
+    return three_way(x.denom() < y.denom(), y.denom() < x.denom());
+  }
+  case NodeKind::Symbol: {
+    const SymbolInfo &x = symbol_info(a), &y = symbol_info(b);
+    size_t lx = symbol_content_length(x), ly = symbol_content_length(y);
+    if (lx != ly) return three_way(lx < ly, lx > ly);
+    return three_way(x.name < y.name, x.name > y.name);
+  }
+  default: {
+    std::vector<ex> xs = args_in_sympy_order(a), ys = args_in_sympy_order(b);
+    if (xs.size() != ys.size()) return three_way(xs.size() < ys.size(), xs.size() > ys.size());
+    for (size_t i = 0; i < xs.size(); ++i)
+      if (int c = basic_compare(xs[i], ys[i])) return c;
+    if (node_kind(a) == NodeKind::Relation) return three_way(relation_op(a) < relation_op(b), relation_op(a) > relation_op(b));
+    return 0;
+  }
+  }
+}
+
+std::vector<ex> args_in_sympy_order(const ex& e) {
+  std::vector<ex> args = sympy_args(e);
+  if (!is_add(e) && !is_mul(e)) return args;
+  auto first = args.begin();
+  if (first != args.end() && is_numeric(*first)) ++first; // the constant or coefficient stays first
+  std::stable_sort(first, args.end(), [](const ex& x, const ex& y) { return basic_compare(x, y) < 0; });
+  return args;
+}
+
 std::vector<ex> ordered_terms(const ex& sum) {
   std::vector<ex> terms = add_terms(sum);
   // The special case of Number + Number*expr with the number positive and

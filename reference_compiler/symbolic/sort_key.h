@@ -39,4 +39,12 @@ std::vector<GiNaC::ex> ordered_terms(const GiNaC::ex& sum);
 // Mul.as_ordered_factors() of a product (coefficient included).
 std::vector<GiNaC::ex> ordered_factors(const GiNaC::ex& product);
 
+// Basic.compare, the order sympy keeps the args of a sum or product in
+// (class first, then contents): negative, zero or positive.
+int basic_compare(const GiNaC::ex& a, const GiNaC::ex& b);
+// sympy's .args of a sum or product in that order (the number first);
+// sympy_args() for anything else. Some of sympy's assumption handlers look
+// at the args in this order.
+std::vector<GiNaC::ex> args_in_sympy_order(const GiNaC::ex& e);
+
 } // namespace refc::symbolic

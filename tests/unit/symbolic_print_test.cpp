@@ -18,6 +18,7 @@ namespace {
 struct PrintCase {
   const char* recipe;
   const char* printed;
+  const char* printed_with_sources; // each symbol printed as L['s0'].size()[0]
 };
 
 const std::vector<PrintCase>& cases() {
@@ -90,18 +91,24 @@ Expr build(const std::string& recipe) {
   return build(tokens);
 }
 
+std::string source_of(std::string_view symbol) { return "L['" + std::string(symbol) + "'].size()[0]"; }
+
 TEST(SymbolicPrint, RecipesPrintAsSympy) {
   ASSERT_GT(cases().size(), 1000u);
   int failures = 0;
   for (const PrintCase& c : cases()) {
-    std::string got;
+    std::string got, got_with_sources;
     try {
-      got = build(c.recipe).str();
+      Expr e = build(c.recipe);
+      got = e.str();
+      got_with_sources = e.str(source_of);
     } catch (const std::exception& e) {
-      got = std::string("exception: ") + e.what();
+      got = got_with_sources = std::string("exception: ") + e.what();
     }
-    if (got != c.printed) {
-      if (++failures <= 40) ADD_FAILURE() << c.recipe << "\n  sympy: " << c.printed << "\n  refc:  " << got;
+    if (got != c.printed || got_with_sources != c.printed_with_sources) {
+      if (++failures <= 40)
+        ADD_FAILURE() << c.recipe << "\n  sympy: " << c.printed << "\n  refc:  " << got << "\n  sympy: "
+                      << c.printed_with_sources << "\n  refc:  " << got_with_sources;
     }
   }
   EXPECT_EQ(failures, 0) << "of " << cases().size();
