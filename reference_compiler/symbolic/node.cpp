@@ -1,0 +1,164 @@
+// Reading GiNaC expressions as sympy trees.
+#include "reference_compiler/symbolic/node.h"
+
+#include <stdexcept>
+
+#include <ginac/ginac.h>
+
+namespace refc::symbolic {
+
+using GiNaC::ex;
+using GiNaC::numeric;
+
+NodeKind node_kind(const ex& e) {
+  if (GiNaC::is_exactly_a<numeric>(e)) {
+    const numeric& n = numeric_of(e);
+    if (n.is_integer()) return NodeKind::Integer;
+    if (n.is_rational()) return NodeKind::Rational;
+    return NodeKind::Float;
+  }
+  if (GiNaC::is_a<GiNaC::symbol>(e)) return NodeKind::Symbol;
+  if (GiNaC::is_exactly_a<GiNaC::add>(e)) return NodeKind::Add;
+  if (GiNaC::is_exactly_a<GiNaC::mul>(e)) return NodeKind::Mul;
+  if (GiNaC::is_exactly_a<GiNaC::power>(e)) return NodeKind::Pow;
+  if (GiNaC::is_exactly_a<GiNaC::relational>(e)) return NodeKind::Relation;
+  if (auto f = function_of(e)) {
+    if (*f == Function::HeldSum) return NodeKind::Add;
+    return NodeKind::Function;
+  }
+  throw std::logic_error("symbolic: an expression this layer does not make");
+}
+
+ex unheld(const ex& e) {
+  if (is_function(e, Function::HeldSum)) return e.op(0);
+  return e;
+}
+
+ex held(const ex& e) {
+  if (GiNaC::is_exactly_a<GiNaC::add>(e)) return make_function(Function::HeldSum, {e});
+  return e;
+}
+
+bool is_add(const ex& e) { return GiNaC::is_exactly_a<GiNaC::add>(e) || is_function(e, Function::HeldSum); }
+bool is_mul(const ex& e) { return GiNaC::is_exactly_a<GiNaC::mul>(e); }
+bool is_pow(const ex& e) { return GiNaC::is_exactly_a<GiNaC::power>(e); }
+bool is_relation(const ex& e) { return GiNaC::is_exactly_a<GiNaC::relational>(e); }
+bool is_boolean_constant(const ex& e) {
+  auto f = function_of(e);
+  return f && (*f == Function::True || *f == Function::False);
+}
+
+std::vector<ex> add_terms(const ex& e0) {
+  const ex& e = unheld(e0);
+  if (!GiNaC::is_exactly_a<GiNaC::add>(e)) return {e};
+  std::vector<ex> out;
+  out.reserve(e.nops());
+  // GiNaC keeps the constant last; sympy puts it first.
+  size_t n = e.nops();
+  if (is_numeric(e.op(n - 1))) out.push_back(e.op(n - 1)), --n;
+  for (size_t i = 0; i < n; ++i) out.push_back(e.op(i));
+  return out;
+}
+
+std::vector<ex> mul_factors(const ex& e) {
+  if (!GiNaC::is_exactly_a<GiNaC::mul>(e)) return {unheld(e)};
+  std::vector<ex> out;
+  out.reserve(e.nops());
+  size_t n = e.nops();
+  if (is_numeric(e.op(n - 1))) out.push_back(e.op(n - 1)), --n;
+  for (size_t i = 0; i < n; ++i) out.push_back(unheld(e.op(i)));
+  return out;
+}
+
+std::vector<ex> sympy_args(const ex& e0) {
+  const ex& e = unheld(e0);
+  switch (node_kind(e)) {
+  case NodeKind::Integer:
+  case NodeKind::Rational:
+  case NodeKind::Float:
+  case NodeKind::Symbol: return {};
+  case NodeKind::Add: return add_terms(e);
+  case NodeKind::Mul: return mul_factors(e);
+  case NodeKind::Pow: return {unheld(e.op(0)), e.op(1)};
+  case NodeKind::Relation: return {e.lhs(), e.rhs()};
+  case NodeKind::Function: {
+    std::vector<ex> out;
+    out.reserve(e.nops());
+    for (size_t i = 0; i < e.nops(); ++i) out.push_back(e.op(i));
+    return out;
+  }
+  }
+  return {};
+}
+
+std::pair<numeric, ex> as_coeff_mul(const ex& e0) {
+  const ex& e = unheld(e0);
+  if (is_numeric(e)) return {numeric_of(e), 1};
+  if (GiNaC::is_exactly_a<GiNaC::mul>(e)) {
+    const ex& last = e.op(e.nops() - 1);
+    if (is_numeric(last)) {
+      // The product without its coefficient: its factors multiplied again
+      // (each held sum stays held, so GiNaC leaves them as they are).
+      ex rest = 1;
+      for (size_t i = 0; i + 1 < e.nops(); ++i) rest = rest * e.op(i);
+      return {numeric_of(last), rest};
+    }
+  }
+  return {numeric(1), e};
+}
+
+std::pair<numeric, ex> as_coeff_add(const ex& e0) {
+  const ex& e = unheld(e0);
+  if (is_numeric(e)) return {numeric_of(e), 0};
+  if (GiNaC::is_exactly_a<GiNaC::add>(e)) {
+    const ex& last = e.op(e.nops() - 1);
+    if (is_numeric(last)) {
+      ex rest = 0;
+      for (size_t i = 0; i + 1 < e.nops(); ++i) rest = rest + e.op(i);
+      return {numeric_of(last), rest};
+    }
+  }
+  return {numeric(0), e};
+}
+
+std::pair<ex, ex> as_base_exp(const ex& e0) {
+  const ex& e = unheld(e0);
+  if (GiNaC::is_exactly_a<GiNaC::power>(e)) return {unheld(e.op(0)), e.op(1)};
+  return {e, 1};
+}
+
+RelOp relation_op(const ex& e) {
+  if (e.info(GiNaC::info_flags::relation_equal)) return RelOp::Eq;
+  if (e.info(GiNaC::info_flags::relation_not_equal)) return RelOp::Ne;
+  if (e.info(GiNaC::info_flags::relation_less)) return RelOp::Lt;
+  if (e.info(GiNaC::info_flags::relation_less_or_equal)) return RelOp::Le;
+  if (e.info(GiNaC::info_flags::relation_greater)) return RelOp::Gt;
+  return RelOp::Ge;
+}
+
+ex make_relation(const ex& lhs, const ex& rhs, RelOp op) {
+  using R = GiNaC::relational;
+  switch (op) {
+  case RelOp::Eq: return R(lhs, rhs, R::equal);
+  case RelOp::Ne: return R(lhs, rhs, R::not_equal);
+  case RelOp::Lt: return R(lhs, rhs, R::less);
+  case RelOp::Le: return R(lhs, rhs, R::less_or_equal);
+  case RelOp::Gt: return R(lhs, rhs, R::greater);
+  case RelOp::Ge: return R(lhs, rhs, R::greater_or_equal);
+  }
+  return R(lhs, rhs);
+}
+
+bool has_no_symbols(const ex& e) {
+  for (auto it = e.preorder_begin(); it != e.preorder_end(); ++it)
+    if (GiNaC::is_a<GiNaC::symbol>(*it)) return false;
+  return true;
+}
+
+bool contains_function(const ex& e, Function f) {
+  for (auto it = e.preorder_begin(); it != e.preorder_end(); ++it)
+    if (is_function(*it, f)) return true;
+  return false;
+}
+
+} // namespace refc::symbolic
