@@ -1,10 +1,13 @@
 // Unit tests of the automatic-dynamic lattice (reference_compiler/dynamo/
-// frame_state.h): joins, the dynamic-dim queries and the rendered texts,
-// compared with what PyTorch 2.14's pgo.py answers for the same observations
+// frame_state.h, automatic_dynamic.h): joins, the dynamic-dim queries, the
+// rendered texts and the logs of recording observations, compared with what
+// PyTorch 2.14's pgo.py answers for the same observations
 // (frame_state_cases/cases.txt, recorded by frame_state_cases/generate.py),
 // plus the laws of the join and CodeId's identity.
+#include "reference_compiler/dynamo/automatic_dynamic.h"
 #include "reference_compiler/dynamo/crc32.h"
 #include "reference_compiler/dynamo/frame_state.h"
+#include "reference_compiler/logging/logs.h"
 
 #include <gtest/gtest.h>
 
@@ -50,6 +53,8 @@ struct RecordedCase {
   std::vector<std::string> inputs;          // the observation lines
   std::map<std::string, std::string> facts; // entry cases: query -> answer
   std::string render;                       // code_state cases: the whole text
+  std::vector<std::string> logs;            // update cases: "LOGGER LEVEL MESSAGE"
+  std::vector<std::string> entries;         // update cases: "SOURCE RENDER"
 };
 
 std::vector<RecordedCase> recorded_cases() {
@@ -59,14 +64,19 @@ std::vector<RecordedCase> recorded_cases() {
   bool in_render = false;
   while (std::getline(in, line)) {
     if (line.starts_with("== ")) {
-      cases.push_back({line.substr(3), {}, {}, {}});
+      cases.emplace_back();
+      cases.back().header = line.substr(3);
       in_render = false;
     } else if (in_render) {
       cases.back().render += line + "\n";
     } else if (line == "render" && cases.back().header.starts_with("code_state ")) {
       in_render = true;
-    } else if (line.find('\t') != std::string::npos || line == "unset") {
+    } else if (line.find('\t') != std::string::npos || line == "unset" || line == "automatic_dynamic_shapes off") {
       cases.back().inputs.push_back(line);
+    } else if (line.starts_with("log ")) {
+      cases.back().logs.push_back(line.substr(4));
+    } else if (line.starts_with("entry ")) {
+      cases.back().entries.push_back(line.substr(6));
     } else {
       const size_t space = line.find(' ');
       cases.back().facts[line.substr(0, space)] = space == std::string::npos ? "" : line.substr(space + 1);
@@ -134,6 +144,57 @@ TEST(FrameStateTest, CodeStatesRenderAsPgoPy) {
     EXPECT_EQ(render_code_state(states), c.render);
   }
   EXPECT_EQ(code_cases, 4u);
+}
+
+// TORCH_LOGS=+dynamo with each record's logger and level shown.
+class NamedRecords {
+public:
+  NamedRecords() {
+    ::setenv("TORCH_LOGS", "+dynamo", 1);
+    ::setenv("TORCH_LOGS_FORMAT", "%(name)s %(levelname)s %(message)s", 1);
+    logging::init_from_environment();
+  }
+  ~NamedRecords() {
+    // The environment can set a format but not clear one: the bare message.
+    ::setenv("TORCH_LOGS_FORMAT", "%(message)s", 1);
+    ::unsetenv("TORCH_LOGS");
+    logging::init_from_environment();
+    ::unsetenv("TORCH_LOGS_FORMAT");
+  }
+};
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+TEST(FrameStateTest, UpdatesLogAsPgoPy) {
+  NamedRecords records;
+  size_t update_cases = 0;
+  for (const RecordedCase& c : recorded_cases()) {
+    if (!c.header.starts_with("update ")) continue;
+    ++update_cases;
+    SCOPED_TRACE(c.header);
+    CodeState state;
+    AutomaticDynamicOptions options;
+    ::testing::internal::CaptureStderr();
+    for (const std::string& line : c.inputs) {
+      if (line == "automatic_dynamic_shapes off") {
+        options.automatic_dynamic_shapes = false;
+        continue;
+      }
+      const std::vector<std::string> fields = split(line, '\t');
+      options.is_unspecialized_nn_module = fields.at(0) == "observe_nn_int";
+      update_automatic_dynamic(state, fields.at(1), observe({fields.begin() + 2, fields.end()}), options);
+    }
+    EXPECT_EQ(lines_of(::testing::internal::GetCapturedStderr()), c.logs);
+    std::vector<std::string> entries;
+    for (const auto& [source, entry] : state) entries.push_back(source + " " + entry.render());
+    EXPECT_EQ(entries, c.entries);
+  }
+  EXPECT_EQ(update_cases, 5u);
 }
 
 TEST(FrameStateTest, UnsetIsTheIdentityAndDynamicAbsorbs) {
