@@ -40,7 +40,8 @@ int main(int argc, char** argv) {
       ->required()
       ->check(CLI::ExistingFile);
 
-  CLI::App* pgo = app.add_subcommand("pgo", "Inspect the automatic-dynamic profiles (PGO) of torch.compile");
+  CLI::App* pgo =
+      app.add_subcommand("pgo", "Inspect the automatic-dynamic profiles (PGO) of torch.compile");
   pgo->require_subcommand(1);
   refc::dynamo::ShowProfileRequest show_request;
   CLI::App* show = pgo->add_subcommand(

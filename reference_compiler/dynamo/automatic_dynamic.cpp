@@ -18,27 +18,35 @@ struct StrValue {
   std::string operator()(int64_t v) const { return std::to_string(v); }
   std::string operator()(AutoUnset) const { return "AutoUnset.token"; }
   std::string operator()(AutoDynamic) const { return "AutoDynamic.token"; }
-  std::string operator()(InferStride s) const { return "InferStride(dim=" + std::to_string(s.dim) + ")"; }
+  std::string operator()(InferStride s) const {
+    return "InferStride(dim=" + std::to_string(s.dim) + ")";
+  }
 };
 // repr() of a tuple element, as str() of a tuple shows it.
 struct ReprValue {
   std::string operator()(int64_t v) const { return std::to_string(v); }
   std::string operator()(AutoDynamic) const { return "<AutoDynamic.token: 0>"; }
-  std::string operator()(InferStride s) const { return "InferStride(dim=" + std::to_string(s.dim) + ")"; }
+  std::string operator()(InferStride s) const {
+    return "InferStride(dim=" + std::to_string(s.dim) + ")";
+  }
 };
 
 template <class Element>
-std::string str_tuple_state(const std::variant<AutoUnset, std::vector<Element>, AutoDynamic>& state) {
+std::string
+str_tuple_state(const std::variant<AutoUnset, std::vector<Element>, AutoDynamic>& state) {
   if (const auto* elements = std::get_if<std::vector<Element>>(&state)) {
     std::string out = "(";
-    for (size_t i = 0; i < elements->size(); ++i) out += (i ? ", " : "") + std::visit(ReprValue{}, (*elements)[i]);
+    for (size_t i = 0; i < elements->size(); ++i)
+      out += (i ? ", " : "") + std::visit(ReprValue{}, (*elements)[i]);
     return out + (elements->size() == 1 ? ",)" : ")");
   }
-  return std::holds_alternative<AutoUnset>(state) ? StrValue{}(auto_unset) : StrValue{}(auto_dynamic);
+  return std::holds_alternative<AutoUnset>(state) ? StrValue{}(auto_unset)
+                                                  : StrValue{}(auto_dynamic);
 }
 
 void log_marking(const std::string& source) {
-  logging::log(kShapesLogger, logging::kInfo, "marking " + source + " as dynamic (from automatic dynamic/PGO)");
+  logging::log(kShapesLogger, logging::kInfo,
+               "marking " + source + " as dynamic (from automatic dynamic/PGO)");
 }
 
 // log_tup: one part (size or stride) changed; `dim` names the element when
@@ -51,11 +59,12 @@ void log_part_change(const char* part, const std::string& source, const std::str
   log_marking(source);
   if (!logging::enabled(kPgoLogger, logging::kDebug)) return;
   auto text = [&](const std::variant<AutoUnset, std::vector<Element>, AutoDynamic>& state) {
-    return dim ? std::visit(StrValue{}, std::get<std::vector<Element>>(state)[*dim]) : str_tuple_state(state);
+    return dim ? std::visit(StrValue{}, std::get<std::vector<Element>>(state)[*dim])
+               : str_tuple_state(state);
   };
   logging::log(kPgoLogger, logging::kDebug,
-               std::string("automatic dynamic ") + part + " " + source + " " + short_reason + " " + text(observed) +
-                   " != " + text(old));
+               std::string("automatic dynamic ") + part + " " + source + " " + short_reason + " " +
+                   text(observed) + " != " + text(old));
 }
 
 template <class Element>
@@ -72,14 +81,16 @@ void log_tuple_changes(const char* part, const std::string& source,
     // Every dim that differs from the state before, dynamic ones included.
     for (size_t i = 0; i < new_elements->size(); ++i)
       if (!((*old_elements)[i] == (*new_elements)[i]))
-        log_part_change(part, source, std::string(part) + "(" + std::to_string(i) + ")", observed, old, i);
+        log_part_change(part, source, std::string(part) + "(" + std::to_string(i) + ")", observed,
+                        old, i);
   }
 }
 
 } // namespace
 
 FrameStateEntry& update_automatic_dynamic(CodeState& state, const std::string& source,
-                                          const FrameStateEntry& observed, const AutomaticDynamicOptions& options) {
+                                          const FrameStateEntry& observed,
+                                          const AutomaticDynamicOptions& options) {
   if (!options.automatic_dynamic_shapes) {
     FrameStateEntry& entry = state[source];
     logging::log(kPgoLogger, logging::kDebug,
@@ -97,13 +108,16 @@ FrameStateEntry& update_automatic_dynamic(CodeState& state, const std::string& s
   if (!(old.scalar_state() == entry.scalar_state())) {
     log_marking(source);
     logging::log(kPgoLogger, logging::kDebug,
-                 "automatic dynamic int " + source + " val " + std::visit(StrValue{}, observed.scalar_state()) +
+                 "automatic dynamic int " + source + " val " +
+                     std::visit(StrValue{}, observed.scalar_state()) +
                      " != " + std::visit(StrValue{}, old.scalar_state()));
     if (options.is_unspecialized_nn_module)
-      logging::log(kPgoLogger, logging::kInfo,
-                   source + " is converted to a symbolic integer. It is an attribute of a user defined nn module "
-                            "class. If you wish to keep it static, you can mark the nn module class as "
-                            "`torch._dynamo.mark_static`.");
+      logging::log(
+          kPgoLogger, logging::kInfo,
+          source +
+              " is converted to a symbolic integer. It is an attribute of a user defined nn module "
+              "class. If you wish to keep it static, you can mark the nn module class as "
+              "`torch._dynamo.mark_static`.");
   }
   if (!(old.size_state() == entry.size_state()))
     log_tuple_changes("size", source, observed.size_state(), old.size_state());

@@ -17,11 +17,12 @@ std::optional<std::string> selected_profile(std::ostream& err) {
   const ProfileSettings settings = ProfileSettings::from_environment();
   if (std::optional<std::string> path = settings.profile_path()) return path;
   if (settings.force_disable_caches)
-    err << kCommand << "no profile selected: caches are force-disabled (TORCHINDUCTOR_FORCE_DISABLE_CACHES); "
+    err << kCommand
+        << "no profile selected: caches are force-disabled (TORCHINDUCTOR_FORCE_DISABLE_CACHES); "
         << "name a FILE\n";
   else
-    err << kCommand << "no profile selected: set TORCH_COMPILE_JOB_ID to select one under " << settings.cache_dir
-        << "/dynamo, or name a FILE\n";
+    err << kCommand << "no profile selected: set TORCH_COMPILE_JOB_ID to select one under "
+        << settings.cache_dir << "/dynamo, or name a FILE\n";
   return std::nullopt;
 }
 
