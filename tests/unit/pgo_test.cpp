@@ -88,7 +88,7 @@ std::vector<std::string> stray_files(const fs::path& dir, const fs::path& profil
 }
 
 const CodeId kForward{"/src/model.py", 12, "forward", "0a1b2c3d", std::nullopt};
-const CodeId kHelper{"/src/model.py", 40, "helper", "0a1b2c3d", std::nullopt};
+const CodeId kStep{"/src/model.py", 40, "step", "0a1b2c3d", std::nullopt};
 
 FrameStateEntry tensor(std::vector<int64_t> sizes, std::vector<int64_t> strides) {
   return FrameStateEntry::tensor(sizes, strides);
@@ -196,7 +196,7 @@ TEST_F(PgoTest, RoundTripWithLogs) {
   forward["L['n']"] = FrameStateEntry::scalar(2);
   forward["L['n']"] |= FrameStateEntry::scalar(3);
   forward["L['self']._modules['lin']._parameters['weight']"] = tensor({8, 4}, {4, 1});
-  first.code_state(kHelper)["L['y']"] = FrameStateEntry::scalar(5);
+  first.code_state(kStep)["L['y']"] = FrameStateEntry::scalar(5);
   EXPECT_EQ(first.put(), ProfileStore::PutOutcome::Wrote);
   EXPECT_EQ(lines_of(::testing::internal::GetCapturedStderr()),
             (std::vector<std::string>{"get_code_state using default",
@@ -223,9 +223,9 @@ TEST_F(PgoTest, RoundTripWithLogs) {
   EXPECT_EQ(::testing::internal::GetCapturedStderr(), "put_code_state: no change, skipping\n");
 
   // reset() forgets the state; the next use reads the file again.
-  second.code_state(kHelper)["L['y']"] |= FrameStateEntry::scalar(6);
+  second.code_state(kStep)["L['y']"] |= FrameStateEntry::scalar(6);
   second.reset();
-  EXPECT_FALSE(second.code_states().find(kHelper)->find("L['y']")->is_scalar_dynamic());
+  EXPECT_FALSE(second.code_states().find(kStep)->find("L['y']")->is_scalar_dynamic());
 }
 
 TEST_F(PgoTest, CodeIdMatchesAcrossPaths) {
@@ -277,20 +277,20 @@ TEST_F(PgoTest, TwoWritersJoinEachOthersWork) {
   ProfileStore a(settings()), b(settings());
   a.code_state(kForward)["L['x']"] = tensor({2, 3}, {3, 1});
   b.code_state(kForward)["L['x']"] = tensor({5, 3}, {3, 1});
-  b.code_state(kHelper)["L['k']"] = FrameStateEntry::scalar(1);
+  b.code_state(kStep)["L['k']"] = FrameStateEntry::scalar(1);
   ASSERT_EQ(a.put(), ProfileStore::PutOutcome::Wrote);
   ASSERT_EQ(b.put(), ProfileStore::PutOutcome::Wrote);
   const CodeStates saved = read_profile_file(profile().string());
   ASSERT_EQ(saved.size(), 2u);
   EXPECT_EQ(saved.find(kForward)->find("L['x']")->render(), "tensor size=[?, 3] stride=[S(1), 1]");
-  EXPECT_EQ(saved.find(kHelper)->find("L['k']")->render(), "scalar 1");
+  EXPECT_EQ(saved.find(kStep)->find("L['k']")->render(), "scalar 1");
   // Each process keeps its own state; the file holds the join.
   EXPECT_FALSE(a.code_states().find(kForward)->find("L['x']")->is_size_dynamic(0));
-  EXPECT_EQ(a.code_states().find(kHelper), nullptr);
+  EXPECT_EQ(a.code_states().find(kStep), nullptr);
   // a's next save keeps b's work.
   a.code_state(kForward)["L['z']"] = FrameStateEntry::scalar(9);
   ASSERT_EQ(a.put(), ProfileStore::PutOutcome::Wrote);
-  EXPECT_NE(read_profile_file(profile().string()).find(kHelper), nullptr);
+  EXPECT_NE(read_profile_file(profile().string()).find(kStep), nullptr);
 }
 
 // Processes saving at the same time: without the lock, read-modify-write
@@ -416,7 +416,7 @@ TEST_F(PgoTest, UntrustedProfilesAreWarnedAboutOnceThenReplaced) {
     ProfileStore store(settings());
     ::testing::internal::CaptureStderr();
     EXPECT_TRUE(store.code_states().empty());
-    store.code_state(kHelper)["L['y']"] = FrameStateEntry::scalar(4);
+    store.code_state(kStep)["L['y']"] = FrameStateEntry::scalar(4);
     const ProfileStore::PutOutcome outcome = store.put();
     const std::vector<std::string> lines = lines_of(::testing::internal::GetCapturedStderr());
     const std::string warning = "get_code_state failed while reading " + profile().string() + ": ";
@@ -430,7 +430,7 @@ TEST_F(PgoTest, UntrustedProfilesAreWarnedAboutOnceThenReplaced) {
     // The replacement is a valid profile with only this process's state.
     const CodeStates saved = read_profile_file(profile().string());
     EXPECT_EQ(saved.size(), 1u);
-    EXPECT_NE(saved.find(kHelper), nullptr);
+    EXPECT_NE(saved.find(kStep), nullptr);
   }
 }
 
@@ -447,16 +447,16 @@ TEST_F(PgoTest, UnreadableProfileWithoutPermission) {
       out.find("get_code_state failed while reading " + profile().string() + ": Permission denied"),
       std::string::npos)
       << out;
-  store.code_state(kHelper)["L['y']"] = FrameStateEntry::scalar(4);
+  store.code_state(kStep)["L['y']"] = FrameStateEntry::scalar(4);
   EXPECT_EQ(store.put(), ProfileStore::PutOutcome::Wrote); // the rename replaces it
-  EXPECT_NE(read_profile_file(profile().string()).find(kHelper), nullptr);
+  EXPECT_NE(read_profile_file(profile().string()).find(kStep), nullptr);
 }
 
 TEST_F(PgoTest, ANonEmptyDirectoryIsNotDeleted) {
   fs::create_directories(profile() / "keep");
   ProfileStore store(settings());
   ::testing::internal::CaptureStderr();
-  store.code_state(kHelper)["L['y']"] = FrameStateEntry::scalar(4);
+  store.code_state(kStep)["L['y']"] = FrameStateEntry::scalar(4);
   EXPECT_EQ(store.put(), ProfileStore::PutOutcome::Failed);
   const std::string out = ::testing::internal::GetCapturedStderr();
   EXPECT_NE(out.find("put_code_state failed while writing " + profile().string() +
@@ -485,7 +485,7 @@ TEST_F(PgoTest, FailedWriteLeavesTheOldFileIntact) {
   const std::string before = save_first_profile();
   ProfileStore store(settings());
   for (int i = 0; i < 50; ++i)
-    store.code_state(kHelper)["L['arg" + std::to_string(i) + "']"] = tensor({2, i + 2}, {i + 2, 1});
+    store.code_state(kStep)["L['arg" + std::to_string(i) + "']"] = tensor({2, i + 2}, {i + 2, 1});
 
   struct rlimit old_limit;
   ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &old_limit), 0);
@@ -507,7 +507,7 @@ TEST_F(PgoTest, FailedWriteLeavesTheOldFileIntact) {
   EXPECT_EQ(read_text(profile()), before);
   EXPECT_EQ(stray_files(profile().parent_path(), profile()), std::vector<std::string>{});
   EXPECT_EQ(store.put(), ProfileStore::PutOutcome::Wrote); // and the next one succeeds
-  EXPECT_NE(read_profile_file(profile().string()).find(kHelper), nullptr);
+  EXPECT_NE(read_profile_file(profile().string()).find(kStep), nullptr);
 }
 
 TEST_F(PgoTest, ReadOnlyDirectoryLeavesTheOldFileIntact) {
@@ -516,7 +516,7 @@ TEST_F(PgoTest, ReadOnlyDirectoryLeavesTheOldFileIntact) {
   const std::string before = save_first_profile();
   fs::permissions(profile().parent_path(), fs::perms::owner_read | fs::perms::owner_exec);
   ProfileStore store(settings());
-  store.code_state(kHelper)["L['y']"] = FrameStateEntry::scalar(4);
+  store.code_state(kStep)["L['y']"] = FrameStateEntry::scalar(4);
   ::testing::internal::CaptureStderr();
   EXPECT_EQ(store.put(), ProfileStore::PutOutcome::Failed);
   ::testing::internal::GetCapturedStderr();
