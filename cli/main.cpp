@@ -1,15 +1,18 @@
 // The `refc` command: parses the command line (CLI11) and hands each
 // subcommand to the library — `refc run FILE.py [args...]` runs a program,
-// `refc dis FILE.py` lists its bytecode. Exit status: 0 success, 1 uncaught
+// `refc dis FILE.py` lists its bytecode, `refc pgo show [--json] [FILE]`
+// prints a saved automatic-dynamic profile. Exit status: 0 success, 1 uncaught
 // exception or syntax error (or the program's own SystemExit code), 2 usage
 // error. No logic lives here.
 #include "reference_compiler/lang/dis.h"
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/dynamo/eval_frame.h"
+#include "reference_compiler/dynamo/pgo_command.h"
 #include "reference_compiler/torch/torch_module.h"
 
 #include <CLI/CLI.hpp>
 
+#include <iostream>
 #include <string>
 #include <vector>
 
@@ -37,6 +40,16 @@ int main(int argc, char** argv) {
       ->required()
       ->check(CLI::ExistingFile);
 
+  CLI::App* pgo =
+      app.add_subcommand("pgo", "Inspect the automatic-dynamic profiles (PGO) of torch.compile");
+  pgo->require_subcommand(1);
+  refc::dynamo::ShowProfileRequest show_request;
+  CLI::App* show = pgo->add_subcommand(
+      "show", "Print a profile as PyTorch's render_code_state does (default FILE: the profile that "
+              "TORCH_COMPILE_JOB_ID, TORCH_COMPILE_CACHE_KEY_TAG and REFC_CACHE_DIR select)");
+  show->add_flag("--json", show_request.json, "Print the validated profile as JSON instead");
+  show->add_option("file", show_request.file, "The profile file");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -63,5 +76,6 @@ int main(int argc, char** argv) {
     refc::lang::initialise({dis_file});
     return refc::lang::disassemble_file(dis_file);
   }
+  if (*show) return refc::dynamo::show_profile(show_request, std::cout, std::cerr);
   return 2;
 }

@@ -18,14 +18,12 @@ namespace refc::dynamo {
 
 namespace {
 
-template <class T, class Variant>
-bool holds(const Variant& v) {
+template <class T, class Variant> bool holds(const Variant& v) {
   return std::holds_alternative<T>(v);
 }
 
 // _merge_atom on tuple elements (never unset): equal stays, else auto_dynamic.
-template <class Element>
-Element join_element(const Element& x, const Element& y) {
+template <class Element> Element join_element(const Element& x, const Element& y) {
   if (holds<AutoDynamic>(x) || holds<AutoDynamic>(y) || !(x == y)) return auto_dynamic;
   return x;
 }
@@ -33,9 +31,9 @@ Element join_element(const Element& x, const Element& y) {
 // _merge_atom_tup: unset is the identity, auto_dynamic absorbs, a length
 // mismatch is auto_dynamic, else element by element.
 template <class Element>
-std::variant<AutoUnset, std::vector<Element>, AutoDynamic> join_tuple(
-    const std::variant<AutoUnset, std::vector<Element>, AutoDynamic>& xs,
-    const std::variant<AutoUnset, std::vector<Element>, AutoDynamic>& ys) {
+std::variant<AutoUnset, std::vector<Element>, AutoDynamic>
+join_tuple(const std::variant<AutoUnset, std::vector<Element>, AutoDynamic>& xs,
+           const std::variant<AutoUnset, std::vector<Element>, AutoDynamic>& ys) {
   if (holds<AutoUnset>(xs)) return ys;
   if (holds<AutoUnset>(ys)) return xs;
   if (holds<AutoDynamic>(xs) || holds<AutoDynamic>(ys)) return auto_dynamic;
@@ -44,7 +42,8 @@ std::variant<AutoUnset, std::vector<Element>, AutoDynamic> join_tuple(
   if (a.size() != b.size()) return auto_dynamic;
   std::vector<Element> out;
   out.reserve(a.size());
-  for (size_t i = 0; i < a.size(); ++i) out.push_back(join_element(a[i], b[i]));
+  for (size_t i = 0; i < a.size(); ++i)
+    out.push_back(join_element(a[i], b[i]));
   return out;
 }
 
@@ -62,10 +61,10 @@ struct RenderElement {
   std::string operator()(InferStride s) const { return "S(" + std::to_string(s.dim) + ")"; }
 };
 
-template <class Element>
-std::string render_tuple(const std::vector<Element>& elements) {
+template <class Element> std::string render_tuple(const std::vector<Element>& elements) {
   std::string out = "[";
-  for (size_t i = 0; i < elements.size(); ++i) out += (i ? ", " : "") + std::visit(RenderElement{}, elements[i]);
+  for (size_t i = 0; i < elements.size(); ++i)
+    out += (i ? ", " : "") + std::visit(RenderElement{}, elements[i]);
   return out + "]";
 }
 
@@ -74,39 +73,49 @@ struct ReprValue {
   std::string operator()(int64_t v) const { return std::to_string(v); }
   std::string operator()(AutoUnset) const { return "<AutoUnset.token: 0>"; }
   std::string operator()(AutoDynamic) const { return "<AutoDynamic.token: 0>"; }
-  std::string operator()(InferStride s) const { return "InferStride(dim=" + std::to_string(s.dim) + ")"; }
+  std::string operator()(InferStride s) const {
+    return "InferStride(dim=" + std::to_string(s.dim) + ")";
+  }
 };
 
 // A Python tuple's repr: "()", "(2,)", "(2, 3)".
 std::string repr_tuple(const std::vector<std::string>& items) {
   std::string out = "(";
-  for (size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i];
+  for (size_t i = 0; i < items.size(); ++i)
+    out += (i ? ", " : "") + items[i];
   return out + (items.size() == 1 ? ",)" : ")");
 }
 
 template <class Element>
-std::string repr_tuple_state(const std::variant<AutoUnset, std::vector<Element>, AutoDynamic>& state) {
+std::string
+repr_tuple_state(const std::variant<AutoUnset, std::vector<Element>, AutoDynamic>& state) {
   if (const auto* elements = std::get_if<std::vector<Element>>(&state)) {
     std::vector<std::string> items;
-    for (const Element& e : *elements) items.push_back(std::visit(ReprValue{}, e));
+    for (const Element& e : *elements)
+      items.push_back(std::visit(ReprValue{}, e));
     return repr_tuple(items);
   }
   return holds<AutoUnset>(state) ? ReprValue{}(auto_unset) : ReprValue{}(auto_dynamic);
 }
 
-std::string repr_optional(const std::optional<int64_t>& v) { return v ? std::to_string(*v) : "None"; }
+std::string repr_optional(const std::optional<int64_t>& v) {
+  return v ? std::to_string(*v) : "None";
+}
 
 } // namespace
 
 FrameStateEntry::FrameStateEntry(ScalarState scalar, SizeState size, StrideState stride)
     : scalar_(std::move(scalar)), size_(std::move(size)), stride_(std::move(stride)) {}
 
-FrameStateEntry FrameStateEntry::scalar(int64_t value) { return FrameStateEntry(value, auto_dynamic, auto_dynamic); }
+FrameStateEntry FrameStateEntry::scalar(int64_t value) {
+  return FrameStateEntry(value, auto_dynamic, auto_dynamic);
+}
 
-FrameStateEntry FrameStateEntry::tensor(std::span<const int64_t> sizes, std::span<const int64_t> strides) {
+FrameStateEntry FrameStateEntry::tensor(std::span<const int64_t> sizes,
+                                        std::span<const int64_t> strides) {
   if (!strides.empty() && strides.size() != sizes.size())
-    throw std::invalid_argument("FrameStateEntry::tensor: " + std::to_string(sizes.size()) + " sizes but " +
-                                std::to_string(strides.size()) + " strides");
+    throw std::invalid_argument("FrameStateEntry::tensor: " + std::to_string(sizes.size()) +
+                                " sizes but " + std::to_string(strides.size()) + " strides");
   std::vector<SizeElement> size(sizes.begin(), sizes.end());
   std::vector<StrideElement> stride(strides.size());
   // Visit dims from the smallest stride up (ties: the later dim first, as the
@@ -114,7 +123,8 @@ FrameStateEntry FrameStateEntry::tensor(std::span<const int64_t> sizes, std::spa
   // dim already visited is recorded as that dim's InferStride (the first such
   // dim wins, as dict.setdefault keeps it).
   std::vector<std::pair<int64_t, int64_t>> pending; // (stride, -dim)
-  for (size_t i = 0; i < strides.size(); ++i) pending.emplace_back(strides[i], -static_cast<int64_t>(i));
+  for (size_t i = 0; i < strides.size(); ++i)
+    pending.emplace_back(strides[i], -static_cast<int64_t>(i));
   std::sort(pending.begin(), pending.end());
   std::map<int64_t, InferStride> candidates;
   for (const auto& [value, neg_dim] : pending) {
@@ -123,7 +133,8 @@ FrameStateEntry FrameStateEntry::tensor(std::span<const int64_t> sizes, std::spa
     stride[dim] = it == candidates.end() ? StrideElement(value) : StrideElement(it->second);
     int64_t next;
     // A product past int64 equals no stride, so it is no candidate.
-    if (!__builtin_mul_overflow(value, sizes[dim], &next)) candidates.emplace(next, InferStride{dim});
+    if (!__builtin_mul_overflow(value, sizes[dim], &next))
+      candidates.emplace(next, InferStride{dim});
   }
   return FrameStateEntry(auto_dynamic, std::move(size), std::move(stride));
 }
@@ -134,7 +145,8 @@ FrameStateEntry& FrameStateEntry::operator|=(const FrameStateEntry& other) {
     if (!(new_size == size_)) {
       std::vector<std::optional<int64_t>> excluded;
       for (const SizeElement& s : *old_sizes)
-        excluded.push_back(holds<int64_t>(s) ? std::optional<int64_t>(std::get<int64_t>(s)) : std::nullopt);
+        excluded.push_back(holds<int64_t>(s) ? std::optional<int64_t>(std::get<int64_t>(s))
+                                             : std::nullopt);
       excluded_sizes_ = std::move(excluded);
     } else if (excluded_sizes_) {
       excluded_sizes_.reset();
@@ -160,7 +172,8 @@ bool FrameStateEntry::is_size_dynamic(size_t dim) const {
 
 bool FrameStateEntry::is_stride_dynamic(size_t dim) const {
   const auto* sizes = std::get_if<std::vector<SizeElement>>(&size_);
-  if (!sizes || !std::all_of(sizes->begin(), sizes->end(), [](const SizeElement& s) { return holds<int64_t>(s); }))
+  if (!sizes || !std::all_of(sizes->begin(), sizes->end(),
+                             [](const SizeElement& s) { return holds<int64_t>(s); }))
     return false;
   if (holds<AutoDynamic>(stride_)) return true;
   if (holds<AutoUnset>(stride_)) return false;
@@ -169,7 +182,8 @@ bool FrameStateEntry::is_stride_dynamic(size_t dim) const {
 
 bool FrameStateEntry::names_dynamic_source() const {
   if (const auto* sizes = std::get_if<std::vector<SizeElement>>(&size_))
-    return std::any_of(sizes->begin(), sizes->end(), [](const SizeElement& s) { return holds<AutoDynamic>(s); });
+    return std::any_of(sizes->begin(), sizes->end(),
+                       [](const SizeElement& s) { return holds<AutoDynamic>(s); });
   return holds<AutoDynamic>(scalar_);
 }
 
@@ -177,22 +191,26 @@ std::string FrameStateEntry::render() const {
   if (holds<AutoDynamic>(size_) && holds<AutoDynamic>(stride_)) {
     if (holds<AutoDynamic>(scalar_)) return "fully dynamic scalar or tensor";
     // f"scalar {self.scalar}": str() of an unset scalar is the enum's name.
-    return "scalar " + (holds<int64_t>(scalar_) ? std::to_string(std::get<int64_t>(scalar_)) : "AutoUnset.token");
+    return "scalar " + (holds<int64_t>(scalar_) ? std::to_string(std::get<int64_t>(scalar_))
+                                                : "AutoUnset.token");
   }
   if (holds<AutoDynamic>(scalar_)) {
     const auto* sizes = std::get_if<std::vector<SizeElement>>(&size_);
     const auto* strides = std::get_if<std::vector<StrideElement>>(&stride_);
-    if (sizes && strides) return "tensor size=" + render_tuple(*sizes) + " stride=" + render_tuple(*strides);
+    if (sizes && strides)
+      return "tensor size=" + render_tuple(*sizes) + " stride=" + render_tuple(*strides);
   }
   std::string excluded_sizes = "None";
   if (excluded_sizes_) {
     std::vector<std::string> items;
-    for (const std::optional<int64_t>& s : *excluded_sizes_) items.push_back(repr_optional(s));
+    for (const std::optional<int64_t>& s : *excluded_sizes_)
+      items.push_back(repr_optional(s));
     excluded_sizes = repr_tuple(items);
   }
   return "unusual FrameStateSizeEntry(scalar=" + std::visit(ReprValue{}, scalar_) +
          ", size=" + repr_tuple_state(size_) + ", stride=" + repr_tuple_state(stride_) +
-         ", excluded_sizes=" + excluded_sizes + ", excluded_scalar=" + repr_optional(excluded_scalar_) + ")";
+         ", excluded_sizes=" + excluded_sizes +
+         ", excluded_scalar=" + repr_optional(excluded_scalar_) + ")";
 }
 
 std::string file_content_hash(const std::string& path) {
@@ -200,7 +218,8 @@ std::string file_content_hash(const std::string& path) {
   if (!in) return path;
   uint32_t crc = 0;
   char buffer[1 << 16];
-  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) crc = crc32({buffer, static_cast<size_t>(in.gcount())}, crc);
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0)
+    crc = crc32({buffer, static_cast<size_t>(in.gcount())}, crc);
   if (in.bad()) return path; // a directory, an I/O error: as if it did not exist
   char hex[9];
   std::snprintf(hex, sizeof hex, "%08x", crc);
@@ -228,7 +247,8 @@ std::string CodeId::str() const {
 void join_code_states(CodeStates& into, const CodeStates& other) {
   for (const auto& [code_id, state] : other) {
     CodeState& target = into[code_id];
-    for (const auto& [source, entry] : state) target[source] |= entry;
+    for (const auto& [source, entry] : state)
+      target[source] |= entry;
   }
 }
 
@@ -259,8 +279,10 @@ std::string render_code_state(const CodeStates& states) {
   }
   if (!sources.empty()) {
     std::string joined;
-    for (size_t i = 0; i < sources.size(); ++i) joined += (i ? "," : "") + sources[i];
-    out += "\n\nPGO detected a recompilation due to dynamic shapes. To reduce shape recompilations by compiling "
+    for (size_t i = 0; i < sources.size(); ++i)
+      joined += (i ? "," : "") + sources[i];
+    out += "\n\nPGO detected a recompilation due to dynamic shapes. To reduce shape recompilations "
+           "by compiling "
            "dynamically to start, set environment variable TORCH_COMPILE_DYNAMIC_SOURCES=\"" +
            joined + "\"";
   }

@@ -97,7 +97,9 @@ public:
   // The sizes as they were before the last join that made one of them
   // dynamic (nullopt for dims already dynamic), for
   // automatic_dynamic_exclusion_guard; empty when the last join changed no size.
-  const std::optional<std::vector<std::optional<int64_t>>>& excluded_sizes() const { return excluded_sizes_; }
+  const std::optional<std::vector<std::optional<int64_t>>>& excluded_sizes() const {
+    return excluded_sizes_;
+  }
   // The value an int had before the join that made it dynamic.
   const std::optional<int64_t>& excluded_scalar() const { return excluded_scalar_; }
 

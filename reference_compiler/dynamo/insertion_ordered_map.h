@@ -16,8 +16,7 @@
 
 namespace refc::dynamo {
 
-template <class Key, class Value, class Less = std::less<Key>>
-class InsertionOrderedMap {
+template <class Key, class Value, class Less = std::less<Key>> class InsertionOrderedMap {
 public:
   using value_type = std::pair<const Key, Value>;
   using iterator = typename std::deque<value_type>::iterator;

@@ -112,8 +112,10 @@ std::string default_cache_dir() {
   if (const char* dir = env("REFC_CACHE_DIR"); dir && *dir) return dir;
   if (const char* xdg = env("XDG_CACHE_HOME"); xdg && *xdg) return std::string(xdg) + "/refc";
   std::string home;
-  if (const char* h = env("HOME"); h && *h) home = h;
-  else if (const passwd* pw = ::getpwuid(::getuid()); pw && pw->pw_dir) home = pw->pw_dir;
+  if (const char* h = env("HOME"); h && *h)
+    home = h;
+  else if (const passwd* pw = ::getpwuid(::getuid()); pw && pw->pw_dir)
+    home = pw->pw_dir;
   return home + "/.cache/refc";
 }
 
@@ -130,7 +132,8 @@ ProfileSettings ProfileSettings::from_environment() {
   s.cache_key_tag = first_env({"TORCH_COMPILE_CACHE_KEY_TAG"}).value_or("");
   // A set variable wins over the default: "1" is True, "0" False, and any
   // other non-empty text is truthy, as Python's `if` reads it.
-  if (auto force = first_env({"TORCHINDUCTOR_FORCE_DISABLE_CACHES", "TORCH_COMPILE_FORCE_DISABLE_CACHES"}))
+  if (auto force =
+          first_env({"TORCHINDUCTOR_FORCE_DISABLE_CACHES", "TORCH_COMPILE_FORCE_DISABLE_CACHES"}))
     s.force_disable_caches = !force->empty() && *force != "0";
   s.cache_dir = default_cache_dir();
   return s;
@@ -168,7 +171,8 @@ std::optional<std::string> ProfileStore::cache_key() {
 
 // The states in `path`: none when there is no file, or when it cannot be
 // used (warned once, naming `action`).
-std::optional<CodeStates> ProfileStore::read_for_store(const std::string& path, const char* action) {
+std::optional<CodeStates> ProfileStore::read_for_store(const std::string& path,
+                                                       const char* action) {
   bool missing = false;
   try {
     std::string bytes = read_bytes(path, &missing);
@@ -184,11 +188,14 @@ CodeStates& ProfileStore::code_states() {
   if (states_) return *states_;
   states_.emplace();
   if (!cache_key()) return *states_;
-  if (!settings_.local_pgo) logging::log(kLogger, logging::kDebug, "automatic_dynamic_local_pgo not enabled");
+  if (!settings_.local_pgo)
+    logging::log(kLogger, logging::kDebug, "automatic_dynamic_local_pgo not enabled");
   if (std::optional<std::string> path = settings_.profile_path()) {
-    if (std::optional<CodeStates> saved = read_for_store(*path, "get_code_state failed while reading")) {
+    if (std::optional<CodeStates> saved =
+            read_for_store(*path, "get_code_state failed while reading")) {
       states_ = std::move(*saved);
-      log_info("get_code_state " + *path + " hit local, " + std::to_string(states_->size()) + " entries");
+      log_info("get_code_state " + *path + " hit local, " + std::to_string(states_->size()) +
+               " entries");
       loaded_ = *states_;
     }
   }
@@ -223,7 +230,8 @@ ProfileStore::PutOutcome ProfileStore::put() {
 bool ProfileStore::write(const std::string& path, size_t& entries) {
   namespace fs = std::filesystem;
   auto fail = [&](const std::string& reason) {
-    logging::log(kLogger, logging::kWarning, "put_code_state failed while writing " + path + ": " + reason);
+    logging::log(kLogger, logging::kWarning,
+                 "put_code_state failed while writing " + path + ": " + reason);
     return false;
   };
   const fs::path dir = fs::path(path).parent_path();
@@ -233,11 +241,13 @@ bool ProfileStore::write(const std::string& path, size_t& entries) {
 
   FileDescriptor lock{::open((path + ".lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666)};
   if (lock.fd < 0) return fail("cannot open the lock file: " + errno_text(errno));
-  if (!lock_exclusively(lock.fd)) return fail("cannot lock " + path + ".lock: " + errno_text(errno));
+  if (!lock_exclusively(lock.fd))
+    return fail("cannot lock " + path + ".lock: " + errno_text(errno));
 
   // Under the lock: join what another process saved since we loaded.
   CodeStates merged;
-  if (std::optional<CodeStates> saved = read_for_store(path, "put_code_state: replacing unusable")) merged = std::move(*saved);
+  if (std::optional<CodeStates> saved = read_for_store(path, "put_code_state: replacing unusable"))
+    merged = std::move(*saved);
   join_code_states(merged, *states_);
   const std::string text = encode_profile(merged);
 
@@ -249,7 +259,8 @@ bool ProfileStore::write(const std::string& path, size_t& entries) {
 
   std::string temp = path + ".tmp.XXXXXX";
   FileDescriptor out{::mkstemp(temp.data())};
-  if (out.fd < 0) return fail("cannot create a temporary file in " + dir.string() + ": " + errno_text(errno));
+  if (out.fd < 0)
+    return fail("cannot create a temporary file in " + dir.string() + ": " + errno_text(errno));
   auto discard = [&](const std::string& reason) {
     ::unlink(temp.c_str());
     return fail(reason);

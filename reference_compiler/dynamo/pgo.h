@@ -88,12 +88,12 @@ public:
   CodeState& code_state(const CodeId& id) { return code_states()[id]; }
 
   enum class PutOutcome {
-    NeverLoaded,  // nothing was ever asked of the store
-    NoChange,     // the state is the one loaded from the profile
-    NoCacheKey,   // PGO is off (no job id, or caches force-disabled)
+    NeverLoaded,   // nothing was ever asked of the store
+    NoChange,      // the state is the one loaded from the profile
+    NoCacheKey,    // PGO is off (no job id, or caches force-disabled)
     LocalDisabled, // local_pgo is off
     Wrote,
-    Failed,       // could not lock or write; warned, the old file is intact
+    Failed,        // could not lock or write; warned, the old file is intact
   };
   // put_code_state, after each successful compile: saves the state, joined
   // with what the file holds now, when it differs from what was loaded.

@@ -19,7 +19,9 @@ using Json = nlohmann::ordered_json;
 
 // Strings that are not valid UTF-8 (a file name is bytes) are written with
 // U+FFFD rather than refused: the profile still saves.
-std::string compact(const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); }
+std::string compact(const Json& j) {
+  return j.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
 
 // A value quoted in an error message: one line, and short.
 std::string brief(const Json& j) {
@@ -33,7 +35,9 @@ std::string checksum_of(const Json& payload) {
   return std::string("crc32:") + text;
 }
 
-[[noreturn]] void malformed(const std::string& what) { throw ProfileFormatError("malformed payload: " + what); }
+[[noreturn]] void malformed(const std::string& what) {
+  throw ProfileFormatError("malformed payload: " + what);
+}
 
 // --- encoding ---------------------------------------------------------------
 
@@ -48,7 +52,8 @@ template <class Element>
 Json encode_tuple_state(const std::variant<AutoUnset, std::vector<Element>, AutoDynamic>& state) {
   if (const auto* elements = std::get_if<std::vector<Element>>(&state)) {
     Json list = Json::array();
-    for (const Element& e : *elements) list.push_back(std::visit(EncodeElement{}, e));
+    for (const Element& e : *elements)
+      list.push_back(std::visit(EncodeElement{}, e));
     return list;
   }
   return std::holds_alternative<AutoUnset>(state) ? Json(nullptr) : Json("?");
@@ -72,7 +77,8 @@ const Json& field(const Json& object, const char* name, const std::string& where
 
 int64_t decode_int(const Json& j, const std::string& where) {
   if (j.is_number_integer() && !j.is_number_unsigned()) return j.get<int64_t>();
-  if (j.is_number_unsigned() && j.get<uint64_t>() <= static_cast<uint64_t>(std::numeric_limits<int64_t>::max()))
+  if (j.is_number_unsigned() &&
+      j.get<uint64_t>() <= static_cast<uint64_t>(std::numeric_limits<int64_t>::max()))
     return static_cast<int64_t>(j.get<uint64_t>());
   malformed(where + " is not an integer");
 }
@@ -108,22 +114,24 @@ StrideElement decode_stride_element(const Json& j, const std::string& where) {
 }
 
 template <class Element, class DecodeElement>
-std::variant<AutoUnset, std::vector<Element>, AutoDynamic> decode_tuple_state(const Json& j, const std::string& where,
-                                                                              DecodeElement decode_element) {
+std::variant<AutoUnset, std::vector<Element>, AutoDynamic>
+decode_tuple_state(const Json& j, const std::string& where, DecodeElement decode_element) {
   if (j.is_null()) return auto_unset;
   if (j == "?") return auto_dynamic;
   if (!j.is_array()) malformed(where + " is neither null, \"?\" nor a list");
   std::vector<Element> elements;
-  for (size_t i = 0; i < j.size(); ++i) elements.push_back(decode_element(j[i], where + "[" + std::to_string(i) + "]"));
+  for (size_t i = 0; i < j.size(); ++i)
+    elements.push_back(decode_element(j[i], where + "[" + std::to_string(i) + "]"));
   return elements;
 }
 
 FrameStateEntry decode_entry(const Json& j, const std::string& where) {
   if (!j.is_object()) malformed(where + " is not an object");
   return FrameStateEntry(decode_scalar(field(j, "scalar", where), where + ".scalar"),
-                         decode_tuple_state<SizeElement>(field(j, "size", where), where + ".size", decode_size_element),
-                         decode_tuple_state<StrideElement>(field(j, "stride", where), where + ".stride",
-                                                           decode_stride_element));
+                         decode_tuple_state<SizeElement>(field(j, "size", where), where + ".size",
+                                                         decode_size_element),
+                         decode_tuple_state<StrideElement>(
+                             field(j, "stride", where), where + ".stride", decode_stride_element));
 }
 
 std::string decode_string(const Json& j, const std::string& where) {
@@ -172,7 +180,8 @@ std::string encode_profile(const CodeStates& states) {
     code["file_hash"] = id.file_hash;
     code["closure_hash"] = id.closure_hash ? Json(*id.closure_hash) : Json(nullptr);
     Json entries = Json::object();
-    for (const auto& [source, entry] : state) entries[source] = encode_entry(entry);
+    for (const auto& [source, entry] : state)
+      entries[source] = encode_entry(entry);
     code["automatic_dynamic"] = std::move(entries);
     codes.push_back(std::move(code));
   }
@@ -193,18 +202,23 @@ CodeStates decode_profile(std::string_view text) {
   } catch (const Json::parse_error& e) {
     std::string what = e.what();
     // "[json.exception.parse_error.101] parse error at line 1, ..." -> "parse error at line 1, ..."
-    if (size_t close = what.find("] "); what.starts_with("[json.exception.") && close != std::string::npos)
+    if (size_t close = what.find("] ");
+        what.starts_with("[json.exception.") && close != std::string::npos)
       what.erase(0, close + 2);
     throw ProfileFormatError("not JSON: " + what);
   }
   if (!document.is_object()) throw ProfileFormatError("not a profile: the JSON is not an object");
   auto format = document.find("format");
-  if (format == document.end() || !format->is_string() || format->get<std::string>() != kProfileFormatName)
-    throw ProfileFormatError("not a profile: format is " + (format == document.end() ? "missing" : brief(*format)) +
+  if (format == document.end() || !format->is_string() ||
+      format->get<std::string>() != kProfileFormatName)
+    throw ProfileFormatError("not a profile: format is " +
+                             (format == document.end() ? "missing" : brief(*format)) +
                              ", expected \"" + std::string(kProfileFormatName) + "\"");
   auto version = document.find("version");
-  if (version == document.end() || !version->is_number_integer() || *version != kProfileFormatVersion)
-    throw ProfileFormatError("unsupported version " + (version == document.end() ? "(missing)" : brief(*version)) +
+  if (version == document.end() || !version->is_number_integer() ||
+      *version != kProfileFormatVersion)
+    throw ProfileFormatError("unsupported version " +
+                             (version == document.end() ? "(missing)" : brief(*version)) +
                              ", this refc reads version " + std::to_string(kProfileFormatVersion));
   auto payload = document.find("payload");
   if (payload == document.end()) throw ProfileFormatError("malformed profile: no payload");
@@ -212,8 +226,8 @@ CodeStates decode_profile(std::string_view text) {
   const std::string actual = checksum_of(*payload);
   if (checksum == document.end() || !checksum->is_string() || *checksum != actual)
     throw ProfileFormatError("checksum mismatch: recorded " +
-                             (checksum == document.end() ? "nothing" : brief(*checksum)) + ", payload has \"" +
-                             actual + "\"");
+                             (checksum == document.end() ? "nothing" : brief(*checksum)) +
+                             ", payload has \"" + actual + "\"");
   return decode_payload(*payload);
 }
 

@@ -1,16 +1,19 @@
 // Unit tests of the automatic-dynamic lattice (reference_compiler/dynamo/
-// frame_state.h): joins, the dynamic-dim queries and the rendered texts,
-// compared with what PyTorch 2.14's pgo.py answers for the same observations
+// frame_state.h, automatic_dynamic.h): joins, the dynamic-dim queries, the
+// rendered texts and the logs of recording observations, compared with what
+// PyTorch 2.14's pgo.py answers for the same observations
 // (frame_state_cases/cases.txt, recorded by frame_state_cases/generate.py),
 // plus the laws of the join and CodeId's identity.
+#include "reference_compiler/dynamo/automatic_dynamic.h"
 #include "reference_compiler/dynamo/crc32.h"
 #include "reference_compiler/dynamo/frame_state.h"
+#include "reference_compiler/logging/logs.h"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <functional>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <sstream>
 #include <string>
@@ -24,14 +27,16 @@ std::vector<std::string> split(const std::string& text, char sep) {
   std::vector<std::string> out;
   std::string field;
   std::istringstream in(text);
-  while (std::getline(in, field, sep)) out.push_back(field);
+  while (std::getline(in, field, sep))
+    out.push_back(field);
   if (!text.empty() && text.back() == sep) out.emplace_back();
   return out;
 }
 
 std::vector<int64_t> ints(const std::string& text) {
   std::vector<int64_t> out;
-  for (const std::string& v : split(text, ',')) out.push_back(std::stoll(v));
+  for (const std::string& v : split(text, ','))
+    out.push_back(std::stoll(v));
   return out;
 }
 
@@ -41,7 +46,8 @@ FrameStateEntry observe(const std::vector<std::string>& fields) {
   if (fields.at(0) == "unset") return FrameStateEntry();
   EXPECT_EQ(fields.at(0), "tensor");
   const std::vector<int64_t> sizes = ints(fields.at(1));
-  const std::vector<int64_t> strides = fields.at(2) == "-" ? std::vector<int64_t>{} : ints(fields.at(2));
+  const std::vector<int64_t> strides =
+      fields.at(2) == "-" ? std::vector<int64_t>{} : ints(fields.at(2));
   return FrameStateEntry::tensor(sizes, strides);
 }
 
@@ -50,6 +56,8 @@ struct RecordedCase {
   std::vector<std::string> inputs;          // the observation lines
   std::map<std::string, std::string> facts; // entry cases: query -> answer
   std::string render;                       // code_state cases: the whole text
+  std::vector<std::string> logs;            // update cases: "LOGGER LEVEL MESSAGE"
+  std::vector<std::string> entries;         // update cases: "SOURCE RENDER"
 };
 
 std::vector<RecordedCase> recorded_cases() {
@@ -59,17 +67,24 @@ std::vector<RecordedCase> recorded_cases() {
   bool in_render = false;
   while (std::getline(in, line)) {
     if (line.starts_with("== ")) {
-      cases.push_back({line.substr(3), {}, {}, {}});
+      cases.emplace_back();
+      cases.back().header = line.substr(3);
       in_render = false;
     } else if (in_render) {
       cases.back().render += line + "\n";
     } else if (line == "render" && cases.back().header.starts_with("code_state ")) {
       in_render = true;
-    } else if (line.find('\t') != std::string::npos || line == "unset") {
+    } else if (line.find('\t') != std::string::npos || line == "unset" ||
+               line == "automatic_dynamic_shapes off") {
       cases.back().inputs.push_back(line);
+    } else if (line.starts_with("log ")) {
+      cases.back().logs.push_back(line.substr(4));
+    } else if (line.starts_with("entry ")) {
+      cases.back().entries.push_back(line.substr(6));
     } else {
       const size_t space = line.find(' ');
-      cases.back().facts[line.substr(0, space)] = space == std::string::npos ? "" : line.substr(space + 1);
+      cases.back().facts[line.substr(0, space)] =
+          space == std::string::npos ? "" : line.substr(space + 1);
     }
   }
   for (RecordedCase& c : cases)
@@ -79,7 +94,8 @@ std::vector<RecordedCase> recorded_cases() {
 
 std::string digits(const std::string& expected, const std::function<bool(size_t)>& query) {
   std::string out;
-  for (size_t i = 0; i < expected.size(); ++i) out += query(i) ? '1' : '0';
+  for (size_t i = 0; i < expected.size(); ++i)
+    out += query(i) ? '1' : '0';
   return out;
 }
 
@@ -101,7 +117,8 @@ TEST(FrameStateTest, EntriesAnswerAsPgoPy) {
     ++entry_cases;
     SCOPED_TRACE(c.header);
     FrameStateEntry entry;
-    for (const std::string& line : c.inputs) entry |= observe(split(line, '\t'));
+    for (const std::string& line : c.inputs)
+      entry |= observe(split(line, '\t'));
     EXPECT_EQ(entry.render(), c.facts.at("render"));
     EXPECT_EQ(entry.is_scalar_dynamic() ? "1" : "0", c.facts.at("scalar_dynamic"));
     const std::string& sizes = c.facts.at("size_dynamic");
@@ -125,7 +142,8 @@ TEST(FrameStateTest, CodeStatesRenderAsPgoPy) {
     for (const std::string& line : c.inputs) {
       std::vector<std::string> fields = split(line, '\t');
       if (fields[0] == "code") {
-        current = &states[CodeId{fields[1], std::stoi(fields[2]), fields[3], fields[4], std::nullopt}];
+        current =
+            &states[CodeId{fields[1], std::stoi(fields[2]), fields[3], fields[4], std::nullopt}];
       } else {
         ASSERT_NE(current, nullptr);
         (*current)[fields.at(1)] |= observe({fields.begin() + 2, fields.end()});
@@ -134,6 +152,60 @@ TEST(FrameStateTest, CodeStatesRenderAsPgoPy) {
     EXPECT_EQ(render_code_state(states), c.render);
   }
   EXPECT_EQ(code_cases, 4u);
+}
+
+// TORCH_LOGS=+dynamo with each record's logger and level shown.
+class NamedRecords {
+public:
+  NamedRecords() {
+    ::setenv("TORCH_LOGS", "+dynamo", 1);
+    ::setenv("TORCH_LOGS_FORMAT", "%(name)s %(levelname)s %(message)s", 1);
+    logging::init_from_environment();
+  }
+  ~NamedRecords() {
+    // The environment can set a format but not clear one: the bare message.
+    ::setenv("TORCH_LOGS_FORMAT", "%(message)s", 1);
+    ::unsetenv("TORCH_LOGS");
+    logging::init_from_environment();
+    ::unsetenv("TORCH_LOGS_FORMAT");
+  }
+};
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    out.push_back(line);
+  return out;
+}
+
+TEST(FrameStateTest, UpdatesLogAsPgoPy) {
+  NamedRecords records;
+  size_t update_cases = 0;
+  for (const RecordedCase& c : recorded_cases()) {
+    if (!c.header.starts_with("update ")) continue;
+    ++update_cases;
+    SCOPED_TRACE(c.header);
+    CodeState state;
+    AutomaticDynamicOptions options;
+    ::testing::internal::CaptureStderr();
+    for (const std::string& line : c.inputs) {
+      if (line == "automatic_dynamic_shapes off") {
+        options.automatic_dynamic_shapes = false;
+        continue;
+      }
+      const std::vector<std::string> fields = split(line, '\t');
+      options.is_unspecialized_nn_module = fields.at(0) == "observe_nn_int";
+      update_automatic_dynamic(state, fields.at(1), observe({fields.begin() + 2, fields.end()}),
+                               options);
+    }
+    EXPECT_EQ(lines_of(::testing::internal::GetCapturedStderr()), c.logs);
+    std::vector<std::string> entries;
+    for (const auto& [source, entry] : state)
+      entries.push_back(source + " " + entry.render());
+    EXPECT_EQ(entries, c.entries);
+  }
+  EXPECT_EQ(update_cases, 5u);
 }
 
 TEST(FrameStateTest, UnsetIsTheIdentityAndDynamicAbsorbs) {
@@ -158,10 +230,12 @@ TEST(FrameStateTest, UnsetIsTheIdentityAndDynamicAbsorbs) {
 
 TEST(FrameStateTest, JoinIsCommutativeAndIdempotent) {
   const std::vector<std::vector<int64_t>> shapes = {{2, 3}, {2, 4}, {5, 3}, {2, 3, 4}, {7}};
-  std::vector<FrameStateEntry> entries{FrameStateEntry(), FrameStateEntry::scalar(3), FrameStateEntry::scalar(4)};
+  std::vector<FrameStateEntry> entries{FrameStateEntry(), FrameStateEntry::scalar(3),
+                                       FrameStateEntry::scalar(4)};
   for (const auto& s : shapes) {
     std::vector<int64_t> contiguous(s.size(), 1);
-    for (size_t i = s.size(); i-- > 1;) contiguous[i - 1] = contiguous[i] * s[i];
+    for (size_t i = s.size(); i-- > 1;)
+      contiguous[i - 1] = contiguous[i] * s[i];
     entries.push_back(FrameStateEntry::tensor(s, contiguous));
   }
   for (const FrameStateEntry& a : entries) {
@@ -187,7 +261,7 @@ TEST(FrameStateTest, RankChangeMakesEverySizeDynamic) {
   EXPECT_TRUE(std::holds_alternative<AutoDynamic>(e.size_state()));
   EXPECT_TRUE(std::holds_alternative<AutoDynamic>(e.stride_state()));
   EXPECT_TRUE(e.is_size_dynamic(0));
-  EXPECT_TRUE(e.is_size_dynamic(5)); // any dim: the rank itself is unknown
+  EXPECT_TRUE(e.is_size_dynamic(5));    // any dim: the rank itself is unknown
   EXPECT_FALSE(e.is_stride_dynamic(0)); // strides follow sizes that are not static
   EXPECT_TRUE(e.names_dynamic_source());
 }
@@ -236,9 +310,7 @@ TEST(FrameStateTest, FileHashIsTheCrc32OfTheContents) {
       std::filesystem::temp_directory_path() / ("refc_frame_state_" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   const std::string path = (dir / "f.py").string();
-  {
-    std::ofstream(path, std::ios::binary) << "123456789";
-  }
+  { std::ofstream(path, std::ios::binary) << "123456789"; }
   EXPECT_EQ(file_content_hash(path), "cbf43926");
   const CodeId id = CodeId::make(path, 1, "f");
   EXPECT_EQ(id.file_hash, "cbf43926");
@@ -250,7 +322,8 @@ TEST(FrameStateTest, FileHashIsTheCrc32OfTheContents) {
 }
 
 TEST(FrameStateTest, JoinCodeStatesKeepsOrderAndJoinsEntries) {
-  const CodeId f{"f.py", 1, "f", "00000001", std::nullopt}, g{"g.py", 1, "g", "00000002", std::nullopt};
+  const CodeId f{"f.py", 1, "f", "00000001", std::nullopt},
+      g{"g.py", 1, "g", "00000002", std::nullopt};
   CodeStates into, other;
   into[f]["L['n']"] = FrameStateEntry::scalar(1);
   into[f]["L['m']"] = FrameStateEntry::scalar(5);
@@ -263,7 +336,8 @@ TEST(FrameStateTest, JoinCodeStatesKeepsOrderAndJoinsEntries) {
   EXPECT_EQ(std::next(into.begin())->first, g);
   const CodeState& fs = *into.find(f);
   std::vector<std::string> order;
-  for (const auto& [source, entry] : fs) order.push_back(source);
+  for (const auto& [source, entry] : fs)
+    order.push_back(source);
   EXPECT_EQ(order, (std::vector<std::string>{"L['n']", "L['m']", "L['k']"}));
   EXPECT_TRUE(fs.find("L['n']")->is_scalar_dynamic());
   EXPECT_FALSE(fs.find("L['m']")->is_scalar_dynamic());
@@ -274,9 +348,12 @@ TEST(FrameStateTest, StateReferencesSurviveNewCodeObjects) {
   CodeStates states;
   CodeState& first = states[CodeId{"a.py", 1, "a", "0000000a", std::nullopt}];
   first["L['x']"] = FrameStateEntry::scalar(1);
-  for (int line = 2; line < 200; ++line) states[CodeId{"a.py", line, "a", "0000000a", std::nullopt}];
+  for (int line = 2; line < 200; ++line)
+    states[CodeId{"a.py", line, "a", "0000000a", std::nullopt}];
   first["L['x']"] |= FrameStateEntry::scalar(2);
-  EXPECT_TRUE(states.find(CodeId{"a.py", 1, "a", "0000000a", std::nullopt})->find("L['x']")->is_scalar_dynamic());
+  EXPECT_TRUE(states.find(CodeId{"a.py", 1, "a", "0000000a", std::nullopt})
+                  ->find("L['x']")
+                  ->is_scalar_dynamic());
 }
 
 TEST(FrameStateTest, CodeStatesCompareLikeDicts) {

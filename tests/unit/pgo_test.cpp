@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <deque>
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -26,7 +27,6 @@
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <thread>
-#include <fcntl.h>
 #include <unistd.h>
 #include <vector>
 
@@ -40,12 +40,16 @@ class ScopedEnv {
 public:
   ScopedEnv(const char* name, const char* value) : name_(name) {
     if (const char* old = std::getenv(name)) old_ = old;
-    if (value) ::setenv(name, value, 1);
-    else ::unsetenv(name);
+    if (value)
+      ::setenv(name, value, 1);
+    else
+      ::unsetenv(name);
   }
   ~ScopedEnv() {
-    if (old_) ::setenv(name_.c_str(), old_->c_str(), 1);
-    else ::unsetenv(name_.c_str());
+    if (old_)
+      ::setenv(name_.c_str(), old_->c_str(), 1);
+    else
+      ::unsetenv(name_.c_str());
   }
 
 private:
@@ -67,7 +71,8 @@ void write_text(const fs::path& path, const std::string& text) {
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> out;
   std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) out.push_back(line);
+  for (std::string line; std::getline(in, line);)
+    out.push_back(line);
   return out;
 }
 
@@ -76,13 +81,14 @@ std::vector<std::string> stray_files(const fs::path& dir, const fs::path& profil
   std::vector<std::string> out;
   for (const auto& e : fs::directory_iterator(dir)) {
     const std::string name = e.path().filename().string();
-    if (name != profile.filename().string() && name != profile.filename().string() + ".lock") out.push_back(name);
+    if (name != profile.filename().string() && name != profile.filename().string() + ".lock")
+      out.push_back(name);
   }
   return out;
 }
 
 const CodeId kForward{"/src/model.py", 12, "forward", "0a1b2c3d", std::nullopt};
-const CodeId kHelper{"/src/model.py", 40, "helper", "0a1b2c3d", std::nullopt};
+const CodeId kStep{"/src/model.py", 40, "step", "0a1b2c3d", std::nullopt};
 
 FrameStateEntry tensor(std::vector<int64_t> sizes, std::vector<int64_t> strides) {
   return FrameStateEntry::tensor(sizes, strides);
@@ -92,14 +98,15 @@ class PgoTest : public ::testing::Test {
 protected:
   void SetUp() override {
     const ::testing::TestInfo* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    cache_dir_ = fs::temp_directory_path() /
-                 ("refc_pgo_" + std::to_string(::getpid()) + "_" + info->name());
+    cache_dir_ =
+        fs::temp_directory_path() / ("refc_pgo_" + std::to_string(::getpid()) + "_" + info->name());
     fs::remove_all(cache_dir_);
     fs::create_directories(cache_dir_);
     env_.emplace_back("REFC_CACHE_DIR", cache_dir_.c_str());
     env_.emplace_back("TORCH_COMPILE_JOB_ID", "job");
-    for (const char* unset : {"TORCH_COMPILE_STICKY_PGO_KEY", "TORCH_COMPILE_CACHE_KEY_TAG",
-                              "TORCHINDUCTOR_FORCE_DISABLE_CACHES", "TORCH_COMPILE_FORCE_DISABLE_CACHES"})
+    for (const char* unset :
+         {"TORCH_COMPILE_STICKY_PGO_KEY", "TORCH_COMPILE_CACHE_KEY_TAG",
+          "TORCHINDUCTOR_FORCE_DISABLE_CACHES", "TORCH_COMPILE_FORCE_DISABLE_CACHES"})
       env_.emplace_back(unset, nullptr);
     logging::set_state(logging_on());
   }
@@ -189,18 +196,20 @@ TEST_F(PgoTest, RoundTripWithLogs) {
   forward["L['n']"] = FrameStateEntry::scalar(2);
   forward["L['n']"] |= FrameStateEntry::scalar(3);
   forward["L['self']._modules['lin']._parameters['weight']"] = tensor({8, 4}, {4, 1});
-  first.code_state(kHelper)["L['y']"] = FrameStateEntry::scalar(5);
+  first.code_state(kStep)["L['y']"] = FrameStateEntry::scalar(5);
   EXPECT_EQ(first.put(), ProfileStore::PutOutcome::Wrote);
   EXPECT_EQ(lines_of(::testing::internal::GetCapturedStderr()),
             (std::vector<std::string>{"get_code_state using default",
-                                      "put_code_state: wrote local " + profile().string() + ", 2 entries"}));
+                                      "put_code_state: wrote local " + profile().string() +
+                                          ", 2 entries"}));
 
   ProfileStore second(settings());
   ::testing::internal::CaptureStderr();
   const CodeStates& loaded = second.code_states();
-  EXPECT_EQ(lines_of(::testing::internal::GetCapturedStderr()),
-            (std::vector<std::string>{"get_code_state " + profile().string() + " hit local, 2 entries",
-                                      "get_code_state using default"}));
+  EXPECT_EQ(
+      lines_of(::testing::internal::GetCapturedStderr()),
+      (std::vector<std::string>{"get_code_state " + profile().string() + " hit local, 2 entries",
+                                "get_code_state using default"}));
   EXPECT_EQ(loaded, first.code_states());
   EXPECT_EQ(render_code_state(loaded), render_code_state(first.code_states())); // order kept too
   const CodeState* f = loaded.find(kForward);
@@ -214,15 +223,16 @@ TEST_F(PgoTest, RoundTripWithLogs) {
   EXPECT_EQ(::testing::internal::GetCapturedStderr(), "put_code_state: no change, skipping\n");
 
   // reset() forgets the state; the next use reads the file again.
-  second.code_state(kHelper)["L['y']"] |= FrameStateEntry::scalar(6);
+  second.code_state(kStep)["L['y']"] |= FrameStateEntry::scalar(6);
   second.reset();
-  EXPECT_FALSE(second.code_states().find(kHelper)->find("L['y']")->is_scalar_dynamic());
+  EXPECT_FALSE(second.code_states().find(kStep)->find("L['y']")->is_scalar_dynamic());
 }
 
 TEST_F(PgoTest, CodeIdMatchesAcrossPaths) {
   save_first_profile();
   ProfileStore later(settings());
-  const CodeId moved{"/elsewhere/model.py", kForward.firstlineno, kForward.name, kForward.file_hash, std::nullopt};
+  const CodeId moved{"/elsewhere/model.py", kForward.firstlineno, kForward.name, kForward.file_hash,
+                     std::nullopt};
   EXPECT_NE(later.code_states().find(moved), nullptr);
 }
 
@@ -247,17 +257,19 @@ TEST_F(PgoTest, ForceDisabledWarnsOnceAndNeverReads) {
   EXPECT_TRUE(store.code_states().empty());
   EXPECT_EQ(store.put(), ProfileStore::PutOutcome::NoCacheKey);
   EXPECT_EQ(store.put(), ProfileStore::PutOutcome::NoCacheKey);
-  EXPECT_EQ(lines_of(::testing::internal::GetCapturedStderr()),
-            (std::vector<std::string>{"dynamo_pgo force disabled by torch.compiler.config.force_disable_caches",
-                                      "put_code_state: no cache key, skipping",
-                                      "put_code_state: no cache key, skipping"}));
+  EXPECT_EQ(
+      lines_of(::testing::internal::GetCapturedStderr()),
+      (std::vector<std::string>{
+          "dynamo_pgo force disabled by torch.compiler.config.force_disable_caches",
+          "put_code_state: no cache key, skipping", "put_code_state: no cache key, skipping"}));
 }
 
 TEST_F(PgoTest, PutBeforeAnyUseWritesNothing) {
   ProfileStore store(settings());
   ::testing::internal::CaptureStderr();
   EXPECT_EQ(store.put(), ProfileStore::PutOutcome::NeverLoaded);
-  EXPECT_EQ(::testing::internal::GetCapturedStderr(), "put_code_state: never initialized, will not write\n");
+  EXPECT_EQ(::testing::internal::GetCapturedStderr(),
+            "put_code_state: never initialized, will not write\n");
   EXPECT_FALSE(fs::exists(profile()));
 }
 
@@ -265,20 +277,20 @@ TEST_F(PgoTest, TwoWritersJoinEachOthersWork) {
   ProfileStore a(settings()), b(settings());
   a.code_state(kForward)["L['x']"] = tensor({2, 3}, {3, 1});
   b.code_state(kForward)["L['x']"] = tensor({5, 3}, {3, 1});
-  b.code_state(kHelper)["L['k']"] = FrameStateEntry::scalar(1);
+  b.code_state(kStep)["L['k']"] = FrameStateEntry::scalar(1);
   ASSERT_EQ(a.put(), ProfileStore::PutOutcome::Wrote);
   ASSERT_EQ(b.put(), ProfileStore::PutOutcome::Wrote);
   const CodeStates saved = read_profile_file(profile().string());
   ASSERT_EQ(saved.size(), 2u);
   EXPECT_EQ(saved.find(kForward)->find("L['x']")->render(), "tensor size=[?, 3] stride=[S(1), 1]");
-  EXPECT_EQ(saved.find(kHelper)->find("L['k']")->render(), "scalar 1");
+  EXPECT_EQ(saved.find(kStep)->find("L['k']")->render(), "scalar 1");
   // Each process keeps its own state; the file holds the join.
   EXPECT_FALSE(a.code_states().find(kForward)->find("L['x']")->is_size_dynamic(0));
-  EXPECT_EQ(a.code_states().find(kHelper), nullptr);
+  EXPECT_EQ(a.code_states().find(kStep), nullptr);
   // a's next save keeps b's work.
   a.code_state(kForward)["L['z']"] = FrameStateEntry::scalar(9);
   ASSERT_EQ(a.put(), ProfileStore::PutOutcome::Wrote);
-  EXPECT_NE(read_profile_file(profile().string()).find(kHelper), nullptr);
+  EXPECT_NE(read_profile_file(profile().string()).find(kStep), nullptr);
 }
 
 // Processes saving at the same time: without the lock, read-modify-write
@@ -312,7 +324,8 @@ TEST_F(PgoTest, ConcurrentProcessesLoseNothing) {
   EXPECT_EQ(saved.size(), static_cast<size_t>(kWriters * kSaves + 1));
   for (int w = 0; w < kWriters; ++w)
     for (int s = 0; s < kSaves; ++s)
-      EXPECT_NE(saved.find(CodeId{"w.py", 100 * w + s, "f", "00000042", std::nullopt}), nullptr) << w << " " << s;
+      EXPECT_NE(saved.find(CodeId{"w.py", 100 * w + s, "f", "00000042", std::nullopt}), nullptr)
+          << w << " " << s;
   EXPECT_TRUE(saved.find(kForward)->find("L['shared']")->is_scalar_dynamic());
   EXPECT_EQ(stray_files(profile().parent_path(), profile()), std::vector<std::string>{});
 }
@@ -351,13 +364,20 @@ std::string with_replaced(std::string text, const std::string& from, const std::
 
 std::vector<BadProfile> bad_profiles() {
   return {
-      {"garbage", [](const fs::path& p, const std::string&) { write_text(p, "\x7f" "ELF not a profile"); },
+      {"garbage",
+       [](const fs::path& p, const std::string&) {
+         write_text(p, "\x7f"
+                       "ELF not a profile");
+       },
        "not JSON: parse error"},
       {"empty", [](const fs::path& p, const std::string&) { write_text(p, ""); }, "not JSON"},
-      {"truncated", [](const fs::path& p, const std::string& v) { write_text(p, v.substr(0, v.size() / 2)); },
+      {"truncated",
+       [](const fs::path& p, const std::string& v) { write_text(p, v.substr(0, v.size() / 2)); },
        "not JSON: parse error"},
       {"wrong_version",
-       [](const fs::path& p, const std::string& v) { write_text(p, with_replaced(v, "\"version\": 1", "\"version\": 2")); },
+       [](const fs::path& p, const std::string& v) {
+         write_text(p, with_replaced(v, "\"version\": 1", "\"version\": 2"));
+       },
        "unsupported version 2"},
       {"foreign_format",
        [](const fs::path& p, const std::string& v) {
@@ -365,12 +385,23 @@ std::vector<BadProfile> bad_profiles() {
        },
        "not a profile: format is \"someone-elses-cache\""},
       {"bad_checksum",
-       [](const fs::path& p, const std::string& v) { write_text(p, with_replaced(v, "\"firstlineno\": 12", "\"firstlineno\": 13")); },
+       [](const fs::path& p, const std::string& v) {
+         write_text(p, with_replaced(v, "\"firstlineno\": 12", "\"firstlineno\": 13"));
+       },
        "checksum mismatch"},
-      {"json_array", [](const fs::path& p, const std::string&) { write_text(p, "[1, 2]"); }, "not an object"},
-      {"directory", [](const fs::path& p, const std::string&) { fs::remove(p); fs::create_directory(p); },
+      {"json_array", [](const fs::path& p, const std::string&) { write_text(p, "[1, 2]"); },
+       "not an object"},
+      {"directory",
+       [](const fs::path& p, const std::string&) {
+         fs::remove(p);
+         fs::create_directory(p);
+       },
        "it is a directory"},
-      {"symlink_loop", [](const fs::path& p, const std::string&) { fs::remove(p); fs::create_symlink(p.filename(), p); },
+      {"symlink_loop",
+       [](const fs::path& p, const std::string&) {
+         fs::remove(p);
+         fs::create_symlink(p.filename(), p);
+       },
        "Too many levels of symbolic links"},
   };
 }
@@ -385,7 +416,7 @@ TEST_F(PgoTest, UntrustedProfilesAreWarnedAboutOnceThenReplaced) {
     ProfileStore store(settings());
     ::testing::internal::CaptureStderr();
     EXPECT_TRUE(store.code_states().empty());
-    store.code_state(kHelper)["L['y']"] = FrameStateEntry::scalar(4);
+    store.code_state(kStep)["L['y']"] = FrameStateEntry::scalar(4);
     const ProfileStore::PutOutcome outcome = store.put();
     const std::vector<std::string> lines = lines_of(::testing::internal::GetCapturedStderr());
     const std::string warning = "get_code_state failed while reading " + profile().string() + ": ";
@@ -399,34 +430,37 @@ TEST_F(PgoTest, UntrustedProfilesAreWarnedAboutOnceThenReplaced) {
     // The replacement is a valid profile with only this process's state.
     const CodeStates saved = read_profile_file(profile().string());
     EXPECT_EQ(saved.size(), 1u);
-    EXPECT_NE(saved.find(kHelper), nullptr);
+    EXPECT_NE(saved.find(kStep), nullptr);
   }
 }
 
 TEST_F(PgoTest, UnreadableProfileWithoutPermission) {
-  if (::geteuid() == 0) GTEST_SKIP() << "root reads files whatever their mode (symlink_loop covers unreadable)";
+  if (::geteuid() == 0)
+    GTEST_SKIP() << "root reads files whatever their mode (symlink_loop covers unreadable)";
   save_first_profile();
   fs::permissions(profile(), fs::perms::none);
   ProfileStore store(settings());
   ::testing::internal::CaptureStderr();
   EXPECT_TRUE(store.code_states().empty());
   const std::string out = ::testing::internal::GetCapturedStderr();
-  EXPECT_NE(out.find("get_code_state failed while reading " + profile().string() + ": Permission denied"),
-            std::string::npos)
+  EXPECT_NE(
+      out.find("get_code_state failed while reading " + profile().string() + ": Permission denied"),
+      std::string::npos)
       << out;
-  store.code_state(kHelper)["L['y']"] = FrameStateEntry::scalar(4);
+  store.code_state(kStep)["L['y']"] = FrameStateEntry::scalar(4);
   EXPECT_EQ(store.put(), ProfileStore::PutOutcome::Wrote); // the rename replaces it
-  EXPECT_NE(read_profile_file(profile().string()).find(kHelper), nullptr);
+  EXPECT_NE(read_profile_file(profile().string()).find(kStep), nullptr);
 }
 
 TEST_F(PgoTest, ANonEmptyDirectoryIsNotDeleted) {
   fs::create_directories(profile() / "keep");
   ProfileStore store(settings());
   ::testing::internal::CaptureStderr();
-  store.code_state(kHelper)["L['y']"] = FrameStateEntry::scalar(4);
+  store.code_state(kStep)["L['y']"] = FrameStateEntry::scalar(4);
   EXPECT_EQ(store.put(), ProfileStore::PutOutcome::Failed);
   const std::string out = ::testing::internal::GetCapturedStderr();
-  EXPECT_NE(out.find("put_code_state failed while writing " + profile().string() + ": a directory is in its place"),
+  EXPECT_NE(out.find("put_code_state failed while writing " + profile().string() +
+                     ": a directory is in its place"),
             std::string::npos)
       << out;
   EXPECT_TRUE(fs::exists(profile() / "keep"));
@@ -450,7 +484,8 @@ TEST_F(PgoTest, ReadProfileFileNamesTheReason) {
 TEST_F(PgoTest, FailedWriteLeavesTheOldFileIntact) {
   const std::string before = save_first_profile();
   ProfileStore store(settings());
-  for (int i = 0; i < 50; ++i) store.code_state(kHelper)["L['arg" + std::to_string(i) + "']"] = tensor({2, i + 2}, {i + 2, 1});
+  for (int i = 0; i < 50; ++i)
+    store.code_state(kStep)["L['arg" + std::to_string(i) + "']"] = tensor({2, i + 2}, {i + 2, 1});
 
   struct rlimit old_limit;
   ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &old_limit), 0);
@@ -465,21 +500,23 @@ TEST_F(PgoTest, FailedWriteLeavesTheOldFileIntact) {
   const std::string out = ::testing::internal::GetCapturedStderr();
 
   EXPECT_EQ(outcome, ProfileStore::PutOutcome::Failed);
-  EXPECT_NE(out.find("put_code_state failed while writing " + profile().string() + ": File too large"),
-            std::string::npos)
+  EXPECT_NE(
+      out.find("put_code_state failed while writing " + profile().string() + ": File too large"),
+      std::string::npos)
       << out;
   EXPECT_EQ(read_text(profile()), before);
   EXPECT_EQ(stray_files(profile().parent_path(), profile()), std::vector<std::string>{});
   EXPECT_EQ(store.put(), ProfileStore::PutOutcome::Wrote); // and the next one succeeds
-  EXPECT_NE(read_profile_file(profile().string()).find(kHelper), nullptr);
+  EXPECT_NE(read_profile_file(profile().string()).find(kStep), nullptr);
 }
 
 TEST_F(PgoTest, ReadOnlyDirectoryLeavesTheOldFileIntact) {
-  if (::geteuid() == 0) GTEST_SKIP() << "root writes into read-only directories (FailedWrite covers failures)";
+  if (::geteuid() == 0)
+    GTEST_SKIP() << "root writes into read-only directories (FailedWrite covers failures)";
   const std::string before = save_first_profile();
   fs::permissions(profile().parent_path(), fs::perms::owner_read | fs::perms::owner_exec);
   ProfileStore store(settings());
-  store.code_state(kHelper)["L['y']"] = FrameStateEntry::scalar(4);
+  store.code_state(kStep)["L['y']"] = FrameStateEntry::scalar(4);
   ::testing::internal::CaptureStderr();
   EXPECT_EQ(store.put(), ProfileStore::PutOutcome::Failed);
   ::testing::internal::GetCapturedStderr();
@@ -504,7 +541,8 @@ TEST_F(PgoTest, ReadersNeverSeeAPartialFile) {
   logging::set_state({});
   ProfileStore store(settings());
   for (int i = 0; i < 60; ++i) {
-    store.code_state(CodeId{"big.py", i, "f", "00000007", std::nullopt})["L['x']"] = tensor({i + 1, 64}, {64, 1});
+    store.code_state(CodeId{"big.py", i, "f", "00000007", std::nullopt})["L['x']"] =
+        tensor({i + 1, 64}, {64, 1});
     ASSERT_EQ(store.put(), ProfileStore::PutOutcome::Wrote);
   }
   int status = 0;
@@ -519,11 +557,14 @@ TEST(ProfileFileTest, EveryKindOfPartRoundTrips) {
   CodeState& s = states[CodeId{"f.py", 1, "f", "00000001", -12345}];
   s["unset"] = FrameStateEntry();
   s["dynamic"] = FrameStateEntry(auto_dynamic, auto_dynamic, auto_dynamic);
-  s["tensor"] = FrameStateEntry::tensor(std::vector<int64_t>{2, 3, 4}, std::vector<int64_t>{12, 1, 3});
-  s["tensor"] |= FrameStateEntry::tensor(std::vector<int64_t>{5, 3, 4}, std::vector<int64_t>{12, 1, 3});
+  s["tensor"] =
+      FrameStateEntry::tensor(std::vector<int64_t>{2, 3, 4}, std::vector<int64_t>{12, 1, 3});
+  s["tensor"] |=
+      FrameStateEntry::tensor(std::vector<int64_t>{5, 3, 4}, std::vector<int64_t>{12, 1, 3});
   s["big"] = FrameStateEntry::scalar(INT64_MIN);
   s["no strides"] = FrameStateEntry::tensor(std::vector<int64_t>{7}, std::vector<int64_t>{});
-  states[CodeId{"<string>", 3, "g", "<string>", std::nullopt}]["L['\\u00e9\"']"] = FrameStateEntry::scalar(1);
+  states[CodeId{"<string>", 3, "g", "<string>", std::nullopt}]["L['\\u00e9\"']"] =
+      FrameStateEntry::scalar(1);
   const std::string text = encode_profile(states);
   const CodeStates back = decode_profile(text);
   EXPECT_EQ(back, states);
@@ -539,8 +580,8 @@ TEST(ProfileFileTest, MalformedPayloadsAreRefused) {
   auto resealed = [](std::string payload) {
     char checksum[16];
     std::snprintf(checksum, sizeof checksum, "%08x", crc32(payload));
-    return "{\"format\":\"refc-dynamo-code-state\",\"version\":1,\"checksum\":\"crc32:" + std::string(checksum) +
-           "\",\"payload\":" + payload + "}";
+    return "{\"format\":\"refc-dynamo-code-state\",\"version\":1,\"checksum\":\"crc32:" +
+           std::string(checksum) + "\",\"payload\":" + payload + "}";
   };
   const std::string good =
       R"({"code_states":[{"filename":"f.py","firstlineno":1,"name":"f","file_hash":"00000001","closure_hash":null,"automatic_dynamic":{"L['x']":{"scalar":1,"size":"?","stride":"?"}}}]})";

@@ -12,12 +12,17 @@
 #   per dim of the first tensor, or
 #   of the stride tuple), excluded_sizes and excluded_scalar (reprs),
 #   and render TEXT;
-#   code_state cases: a "render" line, then render_code_state's text.
+#   code_state cases: a "render" line, then render_code_state's text;
+#   update cases: "log LOGGER LEVEL MESSAGE" for each record that pgo.py's
+#   update_automatic_dynamic logs, then "entry SOURCE RENDER" for each input.
+import logging
 import sys
+import types
 from collections import defaultdict
 
 import torch
 import torch._dynamo.variables.builder as builder
+import torch._dynamo.pgo as pgo
 from torch._dynamo.pgo import CodeId, CodeState, FrameStateSizeEntry, render_code_state
 
 builder.process_automatic_dynamic = lambda tx, name, entry, **kwargs: entry
@@ -71,6 +76,47 @@ def code_state_case(lines):
     print(render_code_state(state))
 
 
+class Records(logging.Handler):
+    def __init__(self):
+        super().__init__()
+        self.lines = []
+
+    def emit(self, record):
+        self.lines.append(f"log {record.name} {record.levelname} {record.getMessage()}")
+
+
+records = Records()
+for name in ("torch._dynamo.pgo", "torch.fx.experimental.symbolic_shapes"):
+    logger = logging.getLogger(name)
+    logger.setLevel(logging.DEBUG)
+    logger.handlers = [records]  # torch's own handler would print them too
+    logger.propagate = False
+
+
+def frame():
+    pass
+
+
+def update_case(lines):
+    pgo.reset_code_state()
+    tx = types.SimpleNamespace(f_code=frame.__code__, closure=None, distributed_state=None)
+    records.lines.clear()
+    saved = torch._dynamo.config.automatic_dynamic_shapes
+    for line in lines:
+        fields = line.split("\t")
+        if fields == ["automatic_dynamic_shapes off"]:
+            torch._dynamo.config.automatic_dynamic_shapes = False
+            continue
+        observed, _ = observe(fields[2:])
+        pgo.process_automatic_dynamic(tx, fields[1], observed,
+                                      is_unspecialized_nn_module=fields[0] == "observe_nn_int")
+    torch._dynamo.config.automatic_dynamic_shapes = saved
+    for line in records.lines:
+        print(line)
+    for source, entry in pgo.get_code_state()[pgo.CodeId.make(frame.__code__)].automatic_dynamic.items():
+        print("entry", source, entry.render())
+
+
 cases, current = [], None
 for line in sys.stdin.read().splitlines():
     if line.startswith("== "):
@@ -82,4 +128,5 @@ for header, lines in cases:
     print(header)
     for line in lines:
         print(line)
-    (entry_case if header.startswith("== entry ") else code_state_case)(lines)
+    kind = header.split()[1]
+    {"entry": entry_case, "code_state": code_state_case, "update": update_case}[kind](lines)
