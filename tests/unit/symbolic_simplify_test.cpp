@@ -102,5 +102,37 @@ TEST(SymbolicRewrites, SimplifiedExpressionsAreEquivalentByZ3) {
               seconds);
 }
 
+// The rewrites ShapeEnv.simplify is known for, on their own.
+TEST(SymbolicRewrites, KnownSimplifications) {
+  Expr s0 = Expr::positive_symbol("s0"), u0 = Expr::symbol("u0"), u1 = Expr::symbol("u1");
+  RangeOf ranges = [&](const Expr& x) {
+    if (x == s0) return ValueRange{2, 100};
+    if (x == u0) return ValueRange{1, ValueRange::kPosInf};
+    return ValueRange::unknown();
+  };
+  // on construction
+  EXPECT_EQ(mod(s0, 1), Expr(0));
+  EXPECT_EQ(floordiv(s0, 1), s0);
+  EXPECT_EQ(max(s0, 1), s0); // s0 is positive
+  EXPECT_EQ(floordiv(4 * s0 + 2, 2), 2 * s0 + 1);
+  EXPECT_EQ(mod(2 * s0, 2), Expr(0));
+  EXPECT_EQ(max(u0, 1).str(), "Max(1, u0)");
+  EXPECT_EQ(eq(s0, 1).str(), "Eq(s0, 1)");
+  // by the ranges
+  EXPECT_EQ(simplify(max(u0, 1), ranges), u0);
+  EXPECT_EQ(simplify(min(s0, 100), ranges), s0);
+  EXPECT_EQ(simplify(eq(s0, 1), ranges), Expr::boolean(false));
+  EXPECT_EQ(simplify(lt(s0, 101), ranges), Expr::boolean(true));
+  EXPECT_EQ(simplify(logical_and(ge(s0, 2), eq(u1, 3)), ranges), eq(u1, 3));
+  EXPECT_EQ(simplify(floordiv(s0, 128), ranges), Expr(0));
+  EXPECT_EQ(simplify(mod(s0, 128), ranges), s0);
+  EXPECT_EQ(simplify(s0 * (s0 + 1), ranges).str(), "s0**2 + s0");
+  EXPECT_EQ(simplify(max(u1, u1 + 1), ranges).str(), "u1 + 1");
+  EXPECT_EQ(simplify(eq(u1, 3), ranges).str(), "Eq(u1, 3)");
+  // a % b picks Mod when the ranges make both sides nonnegative
+  EXPECT_EQ(mod(u0, s0).str(), "PythonMod(u0, s0)");
+  EXPECT_EQ(mod(u0, s0, ranges).str(), "Mod(u0, s0)");
+}
+
 } // namespace
 } // namespace refc::symbolic
