@@ -6,7 +6,9 @@
 //   - evaluating the same expression as a flat program over int64, the form
 //     the design compiles shape guards to.
 // The summary prints the ratios that decide the design: GiNaC is cheap
-// enough to trace with, and too slow to evaluate guards with.
+// enough to trace with, and too slow to evaluate guards with; and, from
+// layer_costs.cpp, what the symbolic layer adds to building and what a
+// compiled guard costs.
 #include <benchmark/benchmark.h>
 #include <ginac/ginac.h>
 
@@ -97,5 +99,11 @@ int main(int argc, char** argv) {
   if (ns.count("BM_EvaluateBySubstitution") && ns.count("BM_EvaluateFlatProgram"))
     std::printf("%-52s %10.1f x\n", "substitution / flat program (evaluating a guard)",
                 ns["BM_EvaluateBySubstitution"] / ns["BM_EvaluateFlatProgram"]);
+  // The symbolic layer's own costs (layer_costs.cpp).
+  if (ns.count("BM_LayerBuildExpression") && ns.count("BM_BuildExpression"))
+    std::printf("%-52s %10.2f x\n", "Expr / GiNaC building s0*s1 + 2*s0 + c",
+                ns["BM_LayerBuildExpression"] / ns["BM_BuildExpression"]);
+  if (ns.count("BM_LayerIntProgramGuard"))
+    std::printf("%-52s %10.1f ns\n", "IntProgram: a 3-condition shape guard", ns["BM_LayerIntProgramGuard"]);
   return 0;
 }

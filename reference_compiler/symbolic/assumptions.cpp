@@ -68,11 +68,6 @@ Fuzzy torf(const std::vector<Fuzzy>& values) {
   return std::nullopt;
 }
 
-Fuzzy fuzzy_eq(Fuzzy a, Fuzzy b) {
-  if (!a || !b) return std::nullopt;
-  return *a == *b;
-}
-
 void set(Fuzzy& slot, Fuzzy value) {
   if (!slot && value) slot = value;
 }
@@ -705,10 +700,18 @@ Facts function_facts(const ex& e) {
     f.integer = true;
     f.nonnegative = true;
     break;
-  case Function::ModularIndexing:
+  case Function::ModularIndexing: {
+    // (a // b) % m takes the sign of m. PyTorch's _eval_is_nonnegative
+    // compares the signs of a and b instead, which is wrong under the
+    // Python semantics its own constant folding uses ((-4 // 3) % 6 is 4):
+    // its answer is kept where it is known and right (m positive), and
+    // dropped elsewhere.
     f.integer = true;
-    f.nonnegative = fuzzy_eq(facts(args[0]).nonnegative, facts(args[1]).nonnegative);
+    Facts a = facts(args[0]), b = facts(args[1]);
+    bool pytorch_knows = a.nonnegative.has_value() && b.nonnegative.has_value();
+    if (pytorch_knows && is_true(facts(args[2]).positive)) f.nonnegative = true;
     break;
+  }
   case Function::Max:
   case Function::Min: {
     std::vector<Facts> fs;

@@ -42,7 +42,11 @@ std::optional<ex> floor_div_rules(const ex& base, const ex& divisor) {
   if (base.is_equal(divisor)) return ex(1);
   if (is_integer_number(base) && is_integer_number(divisor))
     return ex(python_floordiv(numeric_of(base), numeric_of(divisor)));
-  if (is_function(base, Function::FloorDiv)) return floor_div(base.op(0), multiply(base.op(1), divisor));
+  // (a // b) // c is a // (b*c) for c > 0 (c = 0 has no value). PyTorch
+  // merges for any c, which is wrong for a negative one ((12 // 5) // -2 is
+  // -1, 12 // -10 is -2).
+  if (is_function(base, Function::FloorDiv) && is_true(ask_nonnegative(divisor)))
+    return floor_div(base.op(0), multiply(base.op(1), divisor));
   // (x + y) // b is x // b + y // b when x / b is an integer.
   if (is_integer_number(divisor)) {
     ex quotients = 0;
@@ -111,7 +115,8 @@ ex modular_indexing(const ex& base, const ex& divisor, const ex& modulus) {
     }
     if (kept.size() != terms.size() && all_nonnegative) return modular_indexing(add(kept), divisor, modulus);
   }
-  if (is_function(base, Function::FloorDiv))
+  // As for FloorDiv: merging the divisions needs the outer one positive.
+  if (is_function(base, Function::FloorDiv) && is_true(ask_nonnegative(divisor)))
     return modular_indexing(base.op(0), multiply(base.op(1), divisor), modulus);
   return make_function(Function::ModularIndexing, {base, divisor, modulus});
 }

@@ -37,8 +37,10 @@ std::optional<ex> mod_rules(const ex& p, const ex& q, bool python_mod) {
   ex r = divide(p, q);
   Facts fr = facts(r);
   if (is_true(fr.integer)) return ex(0);
+  // p % q is p when 0 <= p < q. PyTorch asks only p < q and p / q > 0,
+  // which also holds for p < q < 0, where p % q is not p (-7 % -5 is -2).
   ex less = relation(RelOp::Lt, p, q);
-  if (is_function(less, Function::True) && is_true(fr.positive)) return p;
+  if (is_function(less, Function::True) && is_true(fr.positive) && is_true(ask_nonnegative(q))) return p;
   if (python_mod) {
     // sympy.Mod(p, q) == 0: sympy's Mod takes the gcd out first, and an
     // integer modulo 1 is 0.

@@ -328,10 +328,61 @@ def c_string(s):
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-# Recipes left out, each with the reason; the counts are written into the
-# data file so that what is not compared is visible there.
-def excluded(expr):
-    return None
+# PyTorch applies three rules beyond where they hold, for divisors it
+# assumes positive; refc applies them only where they keep the value, so
+# the recipes where PyTorch applied one outside that are left out:
+#  - FloorDiv(FloorDiv(a, b), c) -> FloorDiv(a, b*c) needs c >= 0
+#    ((12 // 5) // -2 is -1, 12 // -10 is -2);
+#  - ModularIndexing(FloorDiv(a, b), c, m) -> ModularIndexing(a, b*c, m)
+#    likewise;
+#  - PythonMod(p, q) -> p for p < q with p / q positive needs q >= 0
+#    (-7 % -5 is -2).
+# And one assumption: ModularIndexing(a, b, m) is (a // b) % m, whose sign is
+# m's, but PyTorch derives it from the signs of a and b.
+RULES_BEYOND_THEIR_DOMAIN = {
+    "floordiv": "FloorDiv(FloorDiv(a, b), c) merged for c not known nonnegative",
+    "modular_indexing": "ModularIndexing(FloorDiv(a, b), c, m) merged for c not known nonnegative",
+    "python_mod": "PythonMod(p, q) -> p for q not known nonnegative",
+    "modular_indexing_sign": "ModularIndexing's sign taken from its base and divisor",
+}
+rules_applied = set()
+
+
+def watch(cls, name, applied):
+    """Wraps cls.eval to note when `applied(args, result)` says the rule
+    fired outside its domain."""
+    original = cls.eval.__func__
+
+    def checked(klass, *args):
+        result = original(klass, *args)
+        if result is not None and applied(args, result):
+            rules_applied.add(name)
+        return result
+
+    cls.eval = classmethod(checked)
+
+
+watch(FloorDiv, "floordiv", lambda args, result: isinstance(args[0], FloorDiv)
+      and args[1].is_nonnegative is not True
+      and result == FloorDiv(args[0].args[0], args[0].args[1] * args[1]))
+watch(ModularIndexing, "modular_indexing", lambda args, result: isinstance(args[0], FloorDiv)
+      and args[1].is_nonnegative is not True
+      and result == ModularIndexing(args[0].args[0], args[0].args[1] * args[1], args[2]))
+watch(PythonMod, "python_mod", lambda args, result: result == args[0] and not args[0].is_Number
+      and args[1].is_nonnegative is not True)
+
+_modular_indexing_sign = ModularIndexing._eval_is_nonnegative
+
+
+def _checked_modular_indexing_sign(self):
+    answer = _modular_indexing_sign(self)
+    if answer is not None and answer != (True if self.args[2].is_positive else None):
+        rules_applied.add("modular_indexing_sign")
+    return answer
+
+
+ModularIndexing._eval_is_nonnegative = _checked_modular_indexing_sign
+ModularIndexing._prop_handler["nonnegative"] = _checked_modular_indexing_sign  # what sympy's _ask calls
 
 
 def main():
@@ -345,13 +396,15 @@ def main():
         if text in seen:
             continue
         seen.add(text)
+        rules_applied.clear()
+        sympy.core.cache.clear_cache()  # fresh objects: their assumptions are asked again
         try:
             expr = build(list(recipe))
         except ZeroDivisionError:
             skipped["division by zero (refc throws as sympy raises)"] = \
                 skipped.get("division by zero (refc throws as sympy raises)", 0) + 1
             continue
-        reason = excluded(expr)
+        reason = "; ".join(RULES_BEYOND_THEIR_DOMAIN[r] for r in sorted(rules_applied))
         if reason:
             skipped[reason] = skipped.get(reason, 0) + 1
             continue

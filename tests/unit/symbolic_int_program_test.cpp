@@ -1,0 +1,79 @@
+// Tests of IntProgram, the compiled form shape guards run: at random points
+// a program's result equals the expression's value by substitution, for
+// integers and booleans alike, and Python's // and % hold for every sign.
+#include "reference_compiler/symbolic/int_program.h"
+#include "tests/unit/symbolic_random_exprs.h"
+
+#include <gtest/gtest.h>
+
+namespace refc::symbolic {
+namespace {
+
+using testing::Case;
+using testing::Generator;
+
+TEST(SymbolicIntProgram, AgreesWithSubstitution) {
+  Generator gen(1414213);
+  int checked = 0, failures = 0;
+  for (int i = 0; i < 4000; ++i) {
+    Case c = gen.next();
+    Expr e;
+    try {
+      e = testing::build(*c.tree, c.symbols);
+    } catch (const std::domain_error&) {
+      continue;
+    }
+    IntProgram program = IntProgram::compile(e, [&](const Expr& s) {
+      for (size_t k = 0; k < c.symbols.size(); ++k)
+        if (c.symbols[k].symbol == s) return static_cast<int>(k);
+      throw std::logic_error("a symbol not in the case");
+    });
+    for (int k = 0; k < 8; ++k) {
+      std::vector<int64_t> p = gen.point(c);
+      auto expected = testing::value_at(e, c, p);
+      if (!expected) {
+        continue; // no value there (a division by zero, or beyond int64)
+      }
+      int64_t got = 0;
+      try {
+        got = program.run(p.data());
+      } catch (const std::domain_error&) {
+        ADD_FAILURE() << e.str() << ": the program divides by zero where the expression has a value";
+        continue;
+      }
+      ++checked;
+      if (got != *expected && ++failures <= 20)
+        ADD_FAILURE() << e.str() << ": program " << got << ", substitution " << *expected;
+    }
+  }
+  EXPECT_EQ(failures, 0);
+  EXPECT_GT(checked, 15000);
+}
+
+TEST(SymbolicIntProgram, PythonDivisionAndRemainder) {
+  Expr a = Expr::symbol("u0"), b = Expr::symbol("u1");
+  auto slots = [&](const Expr& s) { return s == a ? 0 : 1; };
+  IntProgram div = IntProgram::compile(floordiv(a, b), slots);
+  IntProgram rem = IntProgram::compile(mod(a, b), slots);
+  const int64_t cases[][4] = {{7, 2, 3, 1}, {-7, 2, -4, 1}, {7, -2, -4, -1}, {-7, -2, 3, -1}, {6, 3, 2, 0}, {0, -5, 0, 0}};
+  for (const auto& c : cases) {
+    int64_t slots_values[2] = {c[0], c[1]};
+    EXPECT_EQ(div.run(slots_values), c[2]) << c[0] << " // " << c[1];
+    EXPECT_EQ(rem.run(slots_values), c[3]) << c[0] << " % " << c[1];
+  }
+  int64_t zero[2] = {1, 0};
+  EXPECT_THROW(div.run(zero), std::domain_error);
+}
+
+TEST(SymbolicIntProgram, GuardsAreBooleans) {
+  Expr s0 = Expr::positive_symbol("s0"), s1 = Expr::positive_symbol("s1");
+  IntProgram guard = IntProgram::compile(logical_and(le(2, s0), eq(s0, s1)), [&](const Expr& s) { return s == s0 ? 0 : 1; });
+  int64_t equal[2] = {4, 4}, unequal[2] = {4, 5}, small[2] = {1, 1};
+  EXPECT_EQ(guard.run(equal), 1);
+  EXPECT_EQ(guard.run(unequal), 0);
+  EXPECT_EQ(guard.run(small), 0);
+  EXPECT_THROW(IntProgram::compile(truediv(s0, s1), [](const Expr&) { return 0; }), std::invalid_argument);
+}
+
+} // namespace
+} // namespace refc::symbolic
