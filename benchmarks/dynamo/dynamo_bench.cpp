@@ -83,7 +83,8 @@ void BM_GuardCheckHitTwoTensors(benchmark::State& state) {
   root.add(no_tensor_aliasing({Source::local("x", 0), Source::local("y", 1)}));
   for (auto [name, index] : {std::pair{"x", 0}, std::pair{"y", 1}}) {
     SourcePtr s = Source::local(name, index);
-    root.manager_for(s).add(tensor_match(*s, tensor::Tensor::from_value(index ? y : x)));
+    const tensor::Tensor t = tensor::Tensor::from_value(index ? y : x);
+    root.manager_for(s).add(tensor_match(*s, t, t));
     root.manager_for(s).add(no_hasattr(*s, "_dynamo_dynamic_indices"));
   }
   root.finalize();

@@ -143,6 +143,25 @@ void Codegen::load_source(const Source& source) {
     asm_.emit(Op::CALL, 2);
     return;
   }
+  case Source::Kind::TensorSize:
+  case Source::Kind::TensorStride:
+  case Source::Kind::StorageOffset: {
+    // tensor_property(base, step): the size, stride or offset the step names.
+    static const Value tensor_property = Value(lang::make_native("tensor_property", [](lang::Args a) -> Value {
+      lang::check_arity(a, "tensor_property", 3, 3);
+      Source step{static_cast<Source::Kind>(a[1].as_int()), nullptr, "", a[2].as_int()};
+      Value v = step.read(a[0], GuardInput{});
+      if (v.is_null()) lang::raise(lang::exc::IndexError, "tensor_property: no such dimension");
+      return v;
+    }));
+    asm_.emit(Op::PUSH_NULL);
+    asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(tensor_property)));
+    load_source(*source.base);
+    asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(Value::integer(static_cast<int64_t>(source.kind)))));
+    asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(Value::integer(source.index))));
+    asm_.emit(Op::CALL, 3);
+    return;
+  }
   }
 }
 
@@ -282,6 +301,7 @@ void Codegen::reconstruct(const VarPtr& v) {
   case Kind::Lazy: load_source(*v->source); return;
   case Kind::Constant: load_const(v->value); return;
   case Kind::Tensor:
+  case Kind::SymNode:
     if (auto it = output_local_.find(v->node); it != output_local_.end()) {
       asm_.emit(Op::LOAD_FAST, static_cast<uint32_t>(it->second));
       return;
@@ -293,7 +313,7 @@ void Codegen::reconstruct(const VarPtr& v) {
       return;
     }
     if (v->source) return load_source(*v->source);
-    unsupported("Unsupported: a tensor the graph does not output");
+    unsupported("Unsupported: a value the graph does not output");
   case Kind::List:
   case Kind::Tuple:
   case Kind::Dict:

@@ -137,6 +137,7 @@ void collect_outputs(const VarPtr& v, std::vector<graph::Node*>& out, std::set<c
   if (!v || !seen.insert(v.get()).second) return;
   switch (v->kind) {
   case Kind::Tensor:
+  case Kind::SymNode:
     if (v->source) return; // reloaded from where it came from
     if (std::find(out.begin(), out.end(), v->node) == out.end()) out.push_back(v->node);
     return;
@@ -191,11 +192,12 @@ Value compile_graph(OutputGraph& out, const std::vector<graph::Node*>& outputs, 
       if (!tensor::is_tensor(n->example_value)) continue;
       const tensor::Tensor t = tensor::Tensor::from_value(n->example_value);
       std::string shape = "(";
-      for (int64_t d = 0; d < t.dim(); ++d) shape += (d ? ", " : "") + std::to_string(t.sizes()[static_cast<size_t>(d)]);
+      for (int64_t d = 0; d < t.dim(); ++d) shape += (d ? ", " : "") + t.sym_sizes()[static_cast<size_t>(d)].str();
       sizes += n->name + ": " + shape + (t.dim() == 1 ? ",)" : ")") + "\n";
     }
     logging::log(logging::Artifact::graph_sizes, sizes);
   }
+  out.produce_shape_guards(); // a violated mark_dynamic constraint fails before the backend runs
   logging::log("torch._dynamo", logging::kInfo, "Step 2: calling compiler function " + config.backend_name);
   // The backend sees a torch.fx.GraphModule and the real inputs of this call.
   Value fx = Value(lang::import_module("torch.fx"));
@@ -217,7 +219,7 @@ Value compile_graph(OutputGraph& out, const std::vector<graph::Node*>& outputs, 
 
 } // namespace
 
-ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config) {
+ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, CodeState* automatic) {
   lang::CodeObject& code = *frame.code();
   lang::Function* fn = frame.function();
   std::span<const Value> closure;
@@ -231,7 +233,8 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config) {
     logging::log("torch._dynamo", logging::kInfo,
                  "Step 1: torchdynamo start tracing " + code.name + " " + code.filename + ":" +
                      std::to_string(code.first_line));
-    OutputGraph out(input);
+    OutputGraph out(input, config.dynamic, automatic);
+    out.one_graph = config.fullgraph;
     InstructionTranslator tx(out, &code, frame.globals(), frame.builtins(),
                              std::vector<VarPtr>(static_cast<size_t>(code.nlocals())),
                              std::vector<VarPtr>(static_cast<size_t>(code.ncells() + code.nfrees())), &break_at);

@@ -8,10 +8,12 @@
 // skipped: they run as they are, their callees still compiled.
 #pragma once
 
+#include "reference_compiler/dynamo/frame_state.h"
 #include "reference_compiler/dynamo/guards/guard_manager.h"
 #include "reference_compiler/lang/frame.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace refc::dynamo {
@@ -20,6 +22,7 @@ struct CompileConfig {
   lang::Value backend;      // a callable (graph_module, example_inputs) -> callable
   std::string backend_name; // for messages
   bool fullgraph = false;
+  std::optional<bool> dynamic; // torch.compile(dynamic=): None, True or False
 };
 
 struct ConvertResult {
@@ -30,6 +33,7 @@ struct ConvertResult {
 
 // Compiles `frame`. Raises (a Python exception) for hard errors: fullgraph
 // breaks, backend failures.
-ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config);
+// `automatic`: the code object's automatic-dynamic state, updated by the trace.
+ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, CodeState* automatic = nullptr);
 
 } // namespace refc::dynamo

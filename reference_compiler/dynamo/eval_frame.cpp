@@ -5,6 +5,7 @@
 #include "reference_compiler/dynamo/backends.h"
 #include "reference_compiler/dynamo/convert_frame.h"
 #include "reference_compiler/dynamo/fx_bindings.h"
+#include "reference_compiler/dynamo/pgo.h"
 #include "reference_compiler/dynamo/python_side.h"
 #include "reference_compiler/dynamo/resume_function.h"
 #include "reference_compiler/dynamo/trace_rules.h"
@@ -64,6 +65,9 @@ struct FrameState {
   int compiles = 0;
   bool skip = false;     // never compiled (trace_rules), decided once
   bool run_only = false; // a limit was hit: use the entries, compile nothing more
+  // What automatic dynamic has seen of the inputs: the code object's entry in
+  // the process's profile store (kept across runs under a job id, PGO).
+  CodeState* automatic = nullptr;
 };
 
 CompileContext* g_context = nullptr; // the compile context of the running wrapper, if any
@@ -210,7 +214,9 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
   {
     ContextScope no_hook(nullptr); // the tracer and the backend run uncompiled
     try {
-      r = convert_frame(frame, ctx->config);
+      if (!st.automatic)
+        st.automatic = &process_profile_store().code_state(CodeId::make(code->filename, code->first_line, code->name));
+      r = convert_frame(frame, ctx->config, st.automatic);
     } catch (const lang::PyError& e) {
       if (ctx->config.fullgraph || !lang::truthy(dynamo_config("suppress_errors"))) throw;
       // As Dynamo logs it: the message quotes the traceback (traceback.format_exc())
@@ -235,6 +241,7 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
     logging::log(logging::Artifact::bytecode, "MODIFIED BYTECODE " + where + lang::disassemble(*r.code, false));
   }
   st.entries.insert(st.entries.begin(), CacheEntry{std::move(r.guards), r.code, index});
+  process_profile_store().put(); // put_code_state: the profile learns what this compile saw
   ++g_total_entries;
   return {HookAction::RunCode, r.code};
 }
@@ -281,15 +288,16 @@ Value call_compiled(lang::Args a) {
   return lang::call(ctx->fn, a.drop_first());
 }
 
-// _optimize(fn, backend, backend_name, fullgraph) -> the compiled wrapper.
+// _optimize(fn, backend, backend_name, fullgraph, dynamic) -> the compiled wrapper.
 Value optimize(lang::Args a) {
-  lang::check_arity(a, "_optimize", 4, 4);
+  lang::check_arity(a, "_optimize", 5, 5);
   static bool hooked = false;
   if (!hooked) {
     lang::set_frame_hook(frame_hook);
     hooked = true;
   }
-  CompileConfig config{a[1], std::string(lang::to_str(a[2])->view()), lang::truthy(a[3])};
+  CompileConfig config{a[1], std::string(lang::to_str(a[2])->view()), lang::truthy(a[3]),
+                       a[4].is_none() ? std::nullopt : std::optional<bool>(lang::truthy(a[4]))};
   if (a[0].is_obj() && a[0].as_obj()->type->layout == lang::Layout::Function) {
     lang::CodeObject* code = a[0].as<lang::Function>()->code.get();
     g_always_optimize.emplace(code, lang::Ref<lang::CodeObject>::borrow(code));
@@ -323,6 +331,7 @@ Value skip_code(lang::Args a) {
 Value reset(lang::Args) {
   g_last_state = nullptr;
   g_frames.clear();
+  process_profile_store().reset(); // automatic dynamic starts over (a profile on disk is read again)
   g_total_entries = 0;
   g_next_frame_id = 0;
   clear_skipped_codes();

@@ -308,7 +308,7 @@ void InstructionTranslator::step(const lang::Instruction& in) {
   case Op::UNARY_INVERT: {
     VarPtr a = pop();
     const char* name = in.op == Op::UNARY_NEGATIVE ? "neg" : in.op == Op::UNARY_POSITIVE ? "pos" : "invert";
-    if (a->is(Kind::Tensor)) {
+    if (a->in_graph()) {
       push(output_.call(graph::NodeOp::CallFunction, std::string("operator.") + name, operator_function(name), {a}, {}));
     } else if (a->is_python_constant()) {
       const lang::UnaryOp op = in.op == Op::UNARY_NEGATIVE   ? lang::UnaryOp::Negative

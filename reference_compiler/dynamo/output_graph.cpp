@@ -9,8 +9,13 @@
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/tuple_object.h"
+#include "reference_compiler/logging/logs.h"
 #include "reference_compiler/ops/dispatch.h"
 #include "reference_compiler/ops/grad_mode.h"
+#include "reference_compiler/dynamo/guards/shape_guards.h"
+#include "reference_compiler/dynamo/python_side.h"
+#include "reference_compiler/dynamo/trace_rules.h"
+#include "reference_compiler/symbolic/sym_node.h"
 #include "reference_compiler/tensor/autograd_meta.h"
 #include "reference_compiler/tensor/storage.h"
 #include "reference_compiler/tensor/tensor_types.h"
@@ -104,11 +109,37 @@ std::string placeholder_name(const Source& source) {
   return gap ? out + "_" : out;
 }
 
-OutputGraph::OutputGraph(GuardInput input)
-    : graph_(std::make_shared<graph::Graph>()), guards_(std::make_unique<RootGuardManager>()), input_(input) {
+namespace {
+
+symbolic::ShapeEnvConfig shape_env_config() {
+  static const Value fx_config = Value(lang::import_module("torch.fx.experimental._config"));
+  auto flag = [](const char* name) { return lang::truthy(lang::getattr(fx_config, lang::intern(name))); };
+  symbolic::ShapeEnvConfig config;
+  config.duck_shape = flag("use_duck_shape");
+  config.backed_size_oblivious = flag("backed_size_oblivious");
+  config.translation_validation = flag("translation_validation");
+  return config;
+}
+
+} // namespace
+
+OutputGraph::OutputGraph(GuardInput input, std::optional<bool> dynamic, CodeState* automatic)
+    : graph_(std::make_shared<graph::Graph>()), guards_(std::make_unique<RootGuardManager>()), input_(input),
+      shape_env_(std::make_shared<symbolic::ShapeEnv>(shape_env_config(), [this] { return location(); })),
+      dynamic_(dynamic, automatic) {
   guards_->add(default_device());
   guards_->add(global_state());
   guards_->add(torch_function_mode_stack());
+}
+
+OutputGraph::~OutputGraph() {
+  // Symbolic values outlive the trace (in cached graphs); they no longer have a user line.
+  shape_env_->set_where(nullptr);
+}
+
+symbolic::UserLocation OutputGraph::location() const {
+  if (!user_frame) return {};
+  return {user_frame->code, short_filename(user_frame->file), user_frame->line, user_frame->function};
 }
 
 void OutputGraph::add_guard(const SourcePtr& source, std::unique_ptr<LeafGuard> guard) {
@@ -150,6 +181,8 @@ VarPtr OutputGraph::wrap(const Value& v, SourcePtr source) {
       items.push_back(wrap(e.value, Source::dict_item(source, std::string(e.key.as<lang::Str>()->view()))));
     }
     r = Variable::dict(std::move(keys), std::move(items), source);
+  } else if (VarPtr sym = wrap_int(v, source)) {
+    r = sym;
   } else if (is_constant_value(v)) {
     add_guard(source, equals_match(*source, v));
     r = Variable::constant(v, source);
@@ -200,23 +233,111 @@ VarPtr OutputGraph::wrap_tensor(const Tensor& t, const SourcePtr& source) {
       guards_->add(tensor_aliasing(in.source, source));
       return Variable::tensor(in.node, source);
     }
+  // Sizes the policy makes dynamic become symbols (placeholders before the tensor's).
+  const std::vector<DimDecision> dims = dynamic_.tensor_dims(source->str(), t, static_shapes_of(t, *source));
+  tensor::SymIntVector sizes(t.sym_sizes().begin(), t.sym_sizes().end());
+  bool symbolic = false;
+  for (size_t i = 0; i < dims.size(); ++i) {
+    const DimDecision& d = dims[i];
+    if (d.kind == DimKind::Static) continue;
+    const SourcePtr size_source = Source::tensor_size(source, static_cast<int64_t>(i));
+    const int64_t value = t.sizes()[i];
+    sizes[i] = d.kind == DimKind::Unbacked
+                   ? shape_env_->create_unbacked_int()
+                   : shape_env_->create_size_symbol(value, size_source->str(),
+                                                    d.kind == DimKind::Duck ? symbolic::DimDynamic::Duck
+                                                                            : symbolic::DimDynamic::Dynamic,
+                                                    d.strict, d.range);
+    if (sizes[i].is_symbolic()) {
+      symbolic = true;
+      add_symbol_input(sizes[i], size_source, value);
+    }
+  }
+  Tensor fake = fake_of(t);
+  if (symbolic) {
+    // Strides follow the symbolic sizes where the real ones are products of
+    // sizes (contiguous dims); any other stride stays the constant it is.
+    const tensor::IntArrayRef real_sizes = t.sizes(), real_strides = t.strides();
+    std::vector<size_t> order(dims.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return real_strides[a] < real_strides[b]; });
+    std::map<int64_t, tensor::SymInt> candidates{{1, tensor::SymInt(1)}};
+    tensor::SymIntVector strides(dims.size());
+    for (size_t i : order) {
+      auto it = candidates.find(real_strides[i]);
+      strides[i] = it != candidates.end() ? it->second : tensor::SymInt(real_strides[i]);
+      candidates.emplace(real_strides[i] * real_sizes[i], strides[i] * sizes[i]);
+    }
+    fake->set_geometry(std::move(sizes), std::move(strides), fake->sym_storage_offset());
+  }
   const std::string name = placeholder_name(*source);
   std::string lower = name;
   for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   graph::Node* node = graph_->placeholder(name, lower);
-  node->example_value = fake_of(t).to_value();
+  node->example_value = fake.to_value();
   node->user_frame = user_frame;
   inputs_.push_back({source, node, t.to_value()});
-  add_guard(source, tensor_match(*source, t));
+  add_guard(source, tensor_match(*source, t, fake));
   add_guard(source, no_hasattr(*source, "_dynamo_dynamic_indices"));
   return Variable::tensor(node, source);
+}
+
+void OutputGraph::add_symbol_input(const tensor::SymInt& s, const SourcePtr& source, int64_t value) {
+  const symbolic::Expr* e = symbolic::expr_of(*s.node_ptr());
+  if (!e || !e->is_symbol()) return;
+  const std::string symbol(e->symbol_name());
+  symbol_sources_.emplace(source->str(), source);
+  if (symbol_inputs_.count(symbol)) return; // duck sizing: an earlier input has it
+  graph::Node* node = graph_->placeholder(symbol, symbol);
+  node->example_value = Value(s.to_node(*s.node_ptr()));
+  node->user_frame = user_frame;
+  inputs_.push_back({source, node, Value::integer(value)});
+  symbol_inputs_[symbol] = node;
+}
+
+VarPtr OutputGraph::wrap_int(const Value& v, const SourcePtr& source) {
+  if (!v.is_int() || v.is_bool()) return nullptr;
+  if (!dynamic_.int_is_dynamic(source->str(), v.as_int(), specialized_int_source(*source))) return nullptr;
+  const tensor::SymInt s = shape_env_->create_int_symbol(v.as_int(), source->str());
+  add_guard(source, type_match(*source, lang::types::int_));
+  symbol_sources_.emplace(source->str(), source);
+  const std::string name = placeholder_name(*source);
+  std::string lower = name;
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  graph::Node* node = graph_->placeholder(name, lower);
+  node->example_value = Value(s.to_node(*s.node_ptr()));
+  node->user_frame = user_frame;
+  inputs_.push_back({source, node, v});
+  symbol_inputs_[std::string(symbolic::expr_of(*s.node_ptr())->symbol_name())] = node;
+  return Variable::sym(node, source);
+}
+
+bool OutputGraph::specialized_int_source(const Source& source) const {
+  for (const Source* s = &source; s; s = s->base.get()) {
+    if (s->kind == Source::Kind::Global) return true;
+    if ((s->kind == Source::Kind::Attr || s->kind == Source::Kind::DictItem) && s->base) {
+      const Value base = s->base->read(input_);
+      if (is_nn_module_value(base) && !lang::truthy(dynamo_config("allow_unspec_int_on_nn_module"))) return true;
+    }
+  }
+  return false;
+}
+
+bool OutputGraph::static_shapes_of(const Tensor& t, const Source& source) const {
+  if (t.impl()->type != tensor::tensor_type() && lang::truthy(dynamo_config("force_parameter_static_shapes")))
+    return true; // an nn.Parameter
+  if (!lang::truthy(dynamo_config("force_nn_module_property_static_shapes"))) return false;
+  for (const Source* s = source.base.get(); s; s = s->base.get())
+    if (is_nn_module_value(s->read(input_))) return true;
+  return false;
 }
 
 Value OutputGraph::to_fake_value(const VarPtr& v) {
   switch (v->kind) {
   case Variable::Kind::Constant:
   case Variable::Kind::Object: return v->value;
-  case Variable::Kind::Tensor: return v->node->example_value;
+  case Variable::Kind::Tensor:
+  case Variable::Kind::SymNode: return v->node->example_value;
   case Variable::Kind::List:
   case Variable::Kind::Tuple: {
     std::vector<Value> items;
@@ -235,7 +356,8 @@ Value OutputGraph::to_fake_value(const VarPtr& v) {
 
 Value OutputGraph::to_node_arg(const VarPtr& v) {
   switch (v->kind) {
-  case Variable::Kind::Tensor: return Value::borrow(v->node);
+  case Variable::Kind::Tensor:
+  case Variable::Kind::SymNode: return Value::borrow(v->node);
   case Variable::Kind::List:
   case Variable::Kind::Tuple: {
     std::vector<Value> items;
@@ -265,6 +387,12 @@ bool contains_tensor(const Value& v) {
     for (const Value& item : v.as<lang::List>()->items)
       if (contains_tensor(item)) return true;
   return false;
+}
+
+// Guarding on a value only the running graph knows (GuardOnDataDependentSymNode).
+[[noreturn]] void data_dependent(const Value& exc) {
+  const std::string message(lang::to_str(exc)->view());
+  unsupported("Unsupported: " + message.substr(0, message.find('\n')));
 }
 
 Value getitem_callable() {
@@ -301,6 +429,8 @@ VarPtr OutputGraph::call(graph::NodeOp op, const std::string& target, const Valu
       result = lang::call(callable, lang::Args{values.data(), npos, names.get()});
     }
   } catch (const lang::PyError& e) {
+    if (symbolic::is_data_dependent_error(e.exc))
+      data_dependent(e.exc);
     // What the op raised on fake tensors is what it would raise for real: the
     // user's error, reported as the reason the graph breaks here.
     const std::string msg = std::string(lang::to_str(e.exc)->view());
@@ -312,6 +442,10 @@ VarPtr OutputGraph::call(graph::NodeOp op, const std::string& target, const Valu
                           : graph_->call_function(target, callable, Value(lang::make_tuple(std::move(node_args))),
                                                   Value(node_kwargs));
   node->user_frame = node_frame;
+  if (tensor::as_sym_node(result)) {
+    node->example_value = result;
+    return Variable::sym(node);
+  }
   if (!contains_tensor(result)) {
     graph_->erase(node);
     return wrap_unsourced(result);
@@ -364,10 +498,31 @@ int OutputGraph::count_calls() const {
 }
 
 void OutputGraph::prune_unused_inputs() {
+  // Arithmetic and comparisons on sizes that only served to decide a branch
+  // (their outcome is a guard now) compute nothing the graph needs.
+  std::vector<graph::Node*> dead;
+  do {
+    dead.clear();
+    for (const lang::Ref<graph::Node>& n : graph_->nodes())
+      if ((n->op == graph::NodeOp::CallFunction || n->op == graph::NodeOp::CallMethod) &&
+          tensor::as_sym_node(n->example_value) && graph_->users(n.get()).empty())
+        dead.push_back(n.get());
+    for (graph::Node* n : dead) graph_->erase(n);
+  } while (!dead.empty());
+
   // An input no op uses (a tensor only passed through) is reloaded from its
-  // source instead; its guards stay.
+  // source instead; its guards stay. A size symbol stays while its tensor
+  // does: the tensor's type is written in it.
+  auto used = [this](const GraphInput& in) {
+    if (!graph_->users(in.node).empty()) return true;
+    if (in.source->kind != Source::Kind::TensorSize) return false;
+    if (tensor::as_sym_node(in.node->example_value)->maybe_int()) return false; // specialized
+    for (const GraphInput& other : inputs_)
+      if (other.source->same_as(*in.source->base) && !graph_->users(other.node).empty()) return true;
+    return false;
+  };
   for (auto it = inputs_.begin(); it != inputs_.end();) {
-    if (graph_->users(it->node).empty()) {
+    if (!used(*it)) {
       graph_->erase(it->node);
       it = inputs_.erase(it);
     } else {
@@ -376,15 +531,31 @@ void OutputGraph::prune_unused_inputs() {
   }
 }
 
+std::vector<symbolic::ProducedGuard> OutputGraph::produce_shape_guards() {
+  try {
+    return shape_env_->produce_guards();
+  } catch (const symbolic::ConstraintViolation& v) {
+    raise_dynamo_exception("ConstraintViolationError", v.message);
+  }
+}
+
 std::unique_ptr<RootGuardManager> OutputGraph::take_guards() {
   // Distinct tensor inputs must stay distinct (the graph may write one and read another).
-  if (inputs_.size() > 1) {
-    std::vector<SourcePtr> sources;
-    for (const GraphInput& in : inputs_) sources.push_back(in.source);
+  std::vector<SourcePtr> sources;
+  for (const GraphInput& in : inputs_)
+    if (tensor::is_tensor(in.value)) sources.push_back(in.source);
+  if (sources.size() > 1) {
     std::stable_sort(sources.begin(), sources.end(),
                      [](const SourcePtr& a, const SourcePtr& b) { return a->sort_key() < b->sort_key(); });
     guards_->add(no_tensor_aliasing(std::move(sources)));
   }
+  const std::vector<symbolic::ProducedGuard> shape_guards = produce_shape_guards();
+  if (!shape_guards.empty())
+    guards_->set_shape_guards(std::make_unique<ShapeGuards>(shape_guards, [this](const std::string& name) {
+      auto it = symbol_sources_.find(name);
+      if (it == symbol_sources_.end()) throw std::logic_error("shape guard reads unknown source " + name);
+      return it->second;
+    }));
   guards_->finalize();
   return std::move(guards_);
 }
@@ -393,6 +564,83 @@ void OutputGraph::mark_mutated(const VarPtr& container) {
   if (!container->source || container->mutated) return;
   container->mutated = true;
   side_effects_.push_back({SideEffect::Kind::Contents, container, "", nullptr});
+}
+
+} // namespace refc::dynamo
+
+namespace refc::dynamo {
+
+VarPtr OutputGraph::size_of(const VarPtr& t, int64_t dim) {
+  const Tensor fake = t->example();
+  const tensor::SymInt& s = fake.sym_sizes()[static_cast<size_t>(dim)];
+  if (!s.is_symbolic()) return Variable::constant(Value::integer(s.maybe_int().value()));
+  if (const symbolic::Expr* e = symbolic::expr_of(*s.node_ptr()); e && e->is_symbol())
+    if (auto it = symbol_inputs_.find(std::string(e->symbol_name())); it != symbol_inputs_.end())
+      return Variable::sym(it->second);
+  return call(graph::NodeOp::CallMethod, "size", Value(), {t, Variable::constant(Value::integer(dim))}, {});
+}
+
+VarPtr OutputGraph::shape_of(const VarPtr& t) {
+  std::vector<VarPtr> dims;
+  for (int64_t d = 0; d < t->example().dim(); ++d) dims.push_back(size_of(t, d));
+  return Variable::tuple(std::move(dims));
+}
+
+void OutputGraph::expect_true(const VarPtr& v, bool size) {
+  tensor::SymNodeImpl* n = tensor::as_sym_node(v->node->example_value);
+  const symbolic::Expr* e = symbolic::expr_of(*n);
+  if (!e) return;
+  const symbolic::Expr cond = size ? symbolic::ge(*e, symbolic::Expr(0)) : *e;
+  if (shape_env_->int_hint(cond)) {
+    shape_env_->guard_bool(cond);
+    return;
+  }
+  shape_env_->assume(cond);
+}
+
+VarPtr OutputGraph::item(const VarPtr& t) {
+  if (!one_graph && !lang::truthy(dynamo_config("capture_scalar_outputs"))) graph_break(GraphBreak::TensorItem);
+  const bool floating = tensor::is_floating(t->example().dtype());
+  Value example = floating ? Value(shape_env_->create_unbacked_float())
+                           : Value(tensor::SymNode::borrow(shape_env_->create_unbacked_int().node_ptr()));
+  graph::Node* node = graph_->call_method("item", Value(lang::make_tuple({Value::borrow(t->node)})), Value(lang::make_dict()));
+  node->user_frame = node_frame;
+  node->example_value = example;
+  if (logging::enabled("torch.fx.experimental.symbolic_shapes", logging::kInfo))
+    logging::log("torch.fx.experimental.symbolic_shapes", logging::kInfo,
+                 "compute_unbacked_bindings [" + tensor::as_sym_node(example)->str() + "]");
+  return Variable::sym(node);
+}
+
+bool OutputGraph::guard_bool(const VarPtr& v) {
+  tensor::SymNodeImpl* n = tensor::as_sym_node(v->node->example_value);
+  try {
+    switch (n->kind) {
+    case tensor::SymKind::Bool: return n->guard_bool();
+    case tensor::SymKind::Int: return n->guard_int() != 0;
+    case tensor::SymKind::Float: return n->guard_float() != 0.0;
+    }
+  } catch (const lang::PyError& e) {
+    if (symbolic::is_data_dependent_error(e.exc)) graph_break(GraphBreak::DataDependentJump);
+    throw;
+  }
+  return false;
+}
+
+VarPtr OutputGraph::specialize(const VarPtr& v) {
+  tensor::SymNodeImpl* n = tensor::as_sym_node(v->node->example_value);
+  try {
+    switch (n->kind) {
+    case tensor::SymKind::Bool: return Variable::constant(Value::boolean(n->guard_bool()));
+    case tensor::SymKind::Int: return Variable::constant(Value::integer(n->guard_int()));
+    case tensor::SymKind::Float: return Variable::constant(Value::floating(n->guard_float()));
+    }
+  } catch (const lang::PyError& e) {
+    if (symbolic::is_data_dependent_error(e.exc))
+      data_dependent(e.exc);
+    throw;
+  }
+  return nullptr;
 }
 
 } // namespace refc::dynamo

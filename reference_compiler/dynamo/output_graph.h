@@ -7,9 +7,11 @@
 // nodes, running them on fake tensors to learn their results' geometry.
 #pragma once
 
+#include "reference_compiler/dynamo/dynamic_shapes.h"
 #include "reference_compiler/dynamo/guards/guard_manager.h"
 #include "reference_compiler/dynamo/variables.h"
 #include "reference_compiler/graph/graph.h"
+#include "reference_compiler/symbolic/shape_env.h"
 
 #include <map>
 #include <memory>
@@ -65,16 +67,29 @@ struct SideEffect {
 
 class OutputGraph {
 public:
-  explicit OutputGraph(GuardInput input);
+  // `dynamic`: torch.compile(dynamic=); `automatic`: the code object's
+  // automatic-dynamic state (null: none kept).
+  OutputGraph(GuardInput input, std::optional<bool> dynamic = std::nullopt, CodeState* automatic = nullptr);
+  ~OutputGraph();
+  OutputGraph(const OutputGraph&) = delete;
+  OutputGraph& operator=(const OutputGraph&) = delete;
 
   graph::Graph& graph() { return *graph_; }
   const GuardInput& input() const { return input_; }
   std::shared_ptr<graph::Graph> shared_graph() { return graph_; }
   RootGuardManager& guards() { return *guards_; }
-  // Drops placeholders nothing uses (call once the output node exists).
+  // Drops size arithmetic nothing uses, then placeholders nothing uses
+  // (call once the output node exists).
   void prune_unused_inputs();
-  // The finished guard tree (tensor aliasing guards added).
+  // The finished guard tree (tensor aliasing and shape guards added).
+  // Raises ConstraintViolationError when a mark_dynamic dimension was specialized.
   std::unique_ptr<RootGuardManager> take_guards();
+  symbolic::ShapeEnv& shape_env() { return *shape_env_; }
+  // The shape guards as they stand (ConstraintViolationError when a
+  // mark_dynamic dimension was specialized): run before the backend, so a
+  // violated constraint fails fast, and again by take_guards, after the
+  // backend, which may have added guards.
+  std::vector<symbolic::ProducedGuard> produce_shape_guards();
   const std::vector<GraphInput>& inputs() const { return inputs_; }
   std::vector<SideEffect>& side_effects() { return side_effects_; }
   // The one tracker of a real closure cell in this trace (null until made),
@@ -82,6 +97,8 @@ public:
   // compiled frame's own free variable.
   VarPtr& cell_tracker(const lang::Object* real_cell) { return cells_[real_cell]; }
 
+  // fullgraph=True: the trace must not break (it also captures .item()).
+  bool one_graph = false;
   // The line being traced: given to new guards.
   std::optional<graph::UserFrame> user_frame;
   // The line new graph nodes are attributed to: the innermost one outside
@@ -114,11 +131,38 @@ public:
   // Nodes that compute something (what CompileCounter calls ops).
   int count_calls() const;
 
+  // ---- symbolic sizes ---------------------------------------------------------
+  // A tracker for size `dim` of a Tensor tracker: a constant for a static
+  // size, else a SymNode (the symbol's placeholder, or a `size` call).
+  VarPtr size_of(const VarPtr& t, int64_t dim);
+  // x.shape / x.size() of a Tensor tracker with symbolic sizes: a tuple of size_of.
+  VarPtr shape_of(const VarPtr& t);
+  // Branching on a SymNode tracker: guards its value (specializes).
+  bool guard_bool(const VarPtr& v);
+  // A SymNode tracker made concrete (an int/float/bool constant), with its guard.
+  VarPtr specialize(const VarPtr& v);
+  // torch._check(v) (`size`: torch._check_is_size(v), v >= 0): guards v when
+  // its value is known, else assumes it (the ShapeEnv refines ranges).
+  void expect_true(const VarPtr& v, bool size);
+  // t.item() under capture_scalar_outputs (or fullgraph): a graph node whose
+  // value is an unbacked symbol (u0, or zuf0 for a floating tensor); without
+  // it, a graph break.
+  VarPtr item(const VarPtr& t);
+
   // Marks a pre-existing list/dict as changed (its contents are replayed).
   void mark_mutated(const VarPtr& container);
 
 private:
   VarPtr wrap_tensor(const tensor::Tensor& t, const SourcePtr& source);
+  // A dynamic int input: a Sym placeholder, or null when it stays a constant.
+  VarPtr wrap_int(const lang::Value& v, const SourcePtr& source);
+  // Sources whose ints PyTorch always specializes: globals and nn.Module attributes.
+  bool specialized_int_source(const Source& source) const;
+  // Whether a tensor read from `source` keeps static shapes (parameters, module buffers).
+  bool static_shapes_of(const tensor::Tensor& t, const Source& source) const;
+  // A placeholder for symbol `s` read from `source` (once per symbol).
+  void add_symbol_input(const tensor::SymInt& s, const SourcePtr& source, int64_t value);
+  symbolic::UserLocation location() const;
   VarPtr wrap_result(const lang::Value& result, graph::Node* node);
   lang::Value to_fake_value(const VarPtr& v);  // trackers -> values for running an op
   lang::Value to_node_arg(const VarPtr& v);    // trackers -> node argument structure
@@ -131,6 +175,10 @@ private:
   std::map<std::string, VarPtr> by_source_;
   std::map<const void*, lang::Ref<tensor::Storage>> fake_storages_;
   std::vector<SideEffect> side_effects_;
+  std::shared_ptr<symbolic::ShapeEnv> shape_env_;
+  DynamicPolicy dynamic_;
+  std::map<std::string, SourcePtr> symbol_sources_;    // source text -> source, for shape guards
+  std::map<std::string, graph::Node*> symbol_inputs_;  // symbol name -> its placeholder
 };
 
 // The placeholder name FX gives an input read from `source`: L['x'] ->

@@ -136,6 +136,14 @@ bool is_compiling_query(const Value& f) {
          lang::to_str(fn->name)->view() == "is_compiling";
 }
 
+std::string torch_check_name(const Value& f) {
+  if (layout_of(f) != Layout::Function) return {};
+  const auto* fn = f.as<lang::Function>();
+  if (function_module(fn) != "torch") return {};
+  const std::string name(lang::to_str(fn->name)->view());
+  return name == "_check" || name == "_check_is_size" ? name : std::string();
+}
+
 bool is_optimizer_init_group(const Value& self, const Value& method) {
   if (!self.is_obj() || layout_of(method) != Layout::Function ||
       method.as<lang::Function>()->code->name != "_init_group")

@@ -33,6 +33,9 @@ bool is_copy_of_tensor(const lang::Value& f, const std::vector<VarPtr>& args);
 bool is_plain_user_class(const lang::TypeObject* t);
 // torch.compiler.is_compiling (and its aliases): True in traced code.
 bool is_compiling_query(const lang::Value& f);
+// "_check" or "_check_is_size" for torch._check / torch._check_is_size (which
+// assert facts about symbolic values), else "".
+std::string torch_check_name(const lang::Value& f);
 // `method` is _init_group and `self` a torch.optim.Optimizer: the call runs
 // for real while tracing (Dynamo's OptimizerVariable).
 bool is_optimizer_init_group(const lang::Value& self, const lang::Value& method);

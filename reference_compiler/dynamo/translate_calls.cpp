@@ -21,6 +21,7 @@
 #include "reference_compiler/lang/tuple_object.h"
 #include "reference_compiler/logging/logs.h"
 #include "reference_compiler/ops/grad_mode.h"
+#include "reference_compiler/ops/shape_checks.h"
 #include "reference_compiler/tensor/tensor_types.h"
 #include "reference_compiler/torch/python_objects.h"
 
@@ -71,6 +72,13 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
     auto* func = f.as<lang::Function>();
     if (is_copy_of_tensor(f, args)) graph_break(GraphBreak::DeepcopyTensor);
     if (is_compiling_query(f)) return Variable::constant(Value::boolean(true));
+    // torch._check(cond) on a symbolic cond is PyTorch's expect_true: a fact
+    // the ShapeEnv learns (guarded when the value is known, assumed and
+    // asserted when the graph runs when it is not).
+    if (const std::string check = torch_check_name(f); !check.empty() && !args.empty() && args[0]->is(Kind::SymNode)) {
+      output_.expect_true(args[0], check == "_check_is_size");
+      return Variable::none();
+    }
     if (is_in_graph_function(f)) {
       realize_all(args, kwargs);
       return output_.call(graph::NodeOp::CallFunction, fn->name.empty() ? torch_function_name(f) : fn->name, f, args,
@@ -304,11 +312,18 @@ VarPtr InstructionTranslator::call_method(const VarPtr& self, const std::string&
   realize_all(args, kwargs);
   switch (self->kind) {
   case Kind::Tensor: {
-    if (name == "item") graph_break(GraphBreak::TensorItem);
+    if (name == "item" && args.empty() && kwargs.empty()) return output_.item(self);
     if (name == "tolist") graph_break(GraphBreak::TensorTolist);
     if (name == "backward") graph_break(GraphBreak::TensorBackward);
     if (name == "numpy" || name == "data_ptr" || name == "__bool__" || name == "__index__")
       graph_break(GraphBreak::TensorDataAccess, {name});
+    // Sizes of symbolic geometry: the symbols' trackers, one per dimension.
+    if (name == "size" && kwargs.empty() && args.size() <= 1 && self->example().impl()->is_symbolic()) {
+      if (args.empty()) return output_.shape_of(self);
+      const VarPtr dim = args[0]->is(Kind::SymNode) ? output_.specialize(args[0]) : args[0];
+      if (dim->is_constant() && dim->value.is_int())
+        return output_.size_of(self, ops::wrap_dim(dim->value.as_int(), self->example().dim()));
+    }
     args.insert(args.begin(), self);
     return output_.call(graph::NodeOp::CallMethod, name, Value(), args, kwargs);
   }
@@ -439,13 +454,17 @@ VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& 
     return Variable::iterator(std::move(items));
   }
   if (is_builtin && kwargs.empty()) {
+    // Python builtins see plain numbers: a symbolic argument is specialized (guarded).
+    if (fname != "isinstance" && fname != "type")
+      for (VarPtr& a : args)
+        if (a->is(Kind::SymNode)) a = output_.specialize(a);
     if (fname == "len" && args.size() == 1) {
       const VarPtr& a = args[0];
       if (a->is(Kind::List) || a->is(Kind::Tuple) || a->is(Kind::Dict))
         return Variable::constant(Value::integer(static_cast<int64_t>(a->items.size())));
       if (a->is(Kind::Tensor)) {
         if (a->example().dim() == 0) unsupported("Unsupported: TypeError: len() of a 0-d tensor");
-        return Variable::constant(Value::integer(a->example().sizes()[0]));
+        return output_.size_of(a, 0);
       }
     }
     if (fname == "isinstance" && args.size() == 2) {
@@ -457,7 +476,7 @@ VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& 
         return fold([&] { return lang::call(issubclass_fn, {args[0]->value, cls}); });
       }
       Value probe = args[0]->is_python_constant() ? args[0]->as_python_constant()
-                    : args[0]->is(Kind::Tensor)   ? args[0]->node->example_value
+                    : args[0]->in_graph()         ? args[0]->node->example_value
                     : args[0]->is(Kind::Object)   ? args[0]->value
                     : args[0]->is(Kind::List)     ? Value(lang::make_list())
                     : args[0]->is(Kind::Tuple)    ? Value(lang::make_tuple(std::vector<Value>{}))

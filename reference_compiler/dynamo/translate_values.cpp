@@ -74,6 +74,7 @@ VarPtr InstructionTranslator::get_attr(const VarPtr& obj, const std::string& nam
   case Kind::Tensor: {
     static const std::set<std::string> constant_attrs = {"shape", "dtype", "device", "ndim", "requires_grad",
                                                         "is_cuda", "layout", "is_leaf", "is_sparse"};
+    if (name == "shape" && obj->example().impl()->is_symbolic()) return output_.shape_of(obj);
     if (constant_attrs.count(name)) {
       Value v = lang::getattr(obj->node->example_value, lang::intern(name));
       return output_.wrap_unsourced(v);
@@ -172,7 +173,7 @@ void InstructionTranslator::store_attr(const VarPtr& obj, const std::string& nam
 // ---- operators -----------------------------------------------------------------------------
 
 VarPtr InstructionTranslator::binary_op(int op, const VarPtr& a, const VarPtr& b) {
-  if (a->is(Kind::Tensor) || b->is(Kind::Tensor)) {
+  if (a->in_graph() || b->in_graph()) {
     const std::string name = kBinaryOperatorNames[op];
     return output_.call(graph::NodeOp::CallFunction, "operator." + name, operator_function(name), {a, b}, {});
   }
@@ -201,7 +202,7 @@ VarPtr InstructionTranslator::binary_op(int op, const VarPtr& a, const VarPtr& b
 }
 
 VarPtr InstructionTranslator::compare(int op, const VarPtr& a, const VarPtr& b) {
-  if (a->is(Kind::Tensor) || b->is(Kind::Tensor)) {
+  if (a->in_graph() || b->in_graph()) {
     const std::string name = kCompareOperatorNames[op];
     return output_.call(graph::NodeOp::CallFunction, "operator." + name, operator_function(name), {a, b}, {});
   }
@@ -290,6 +291,7 @@ bool InstructionTranslator::truth(const VarPtr& v) {
     unsupported("Unsupported: truthiness of " + v->repr());
   }
   case Kind::Tensor: graph_break(GraphBreak::DataDependentJump);
+  case Kind::SymNode: return output_.guard_bool(v);
   default: unsupported("Unsupported: truthiness of " + v->repr());
   }
 }
@@ -324,7 +326,8 @@ std::vector<VarPtr> InstructionTranslator::unpack(const VarPtr& v) {
     const tensor::Tensor t = v->example();
     if (t.dim() == 0) unsupported("Unsupported: TypeError: iteration over a 0-d tensor");
     std::vector<VarPtr> items;
-    for (int64_t i = 0; i < t.sizes()[0]; ++i) items.push_back(subscript(v, Variable::constant(Value::integer(i))));
+    const int64_t n = t.sym_sizes()[0].expect_int(); // iterating specializes the length
+    for (int64_t i = 0; i < n; ++i) items.push_back(subscript(v, Variable::constant(Value::integer(i))));
     return items;
   }
   case Kind::Constant: {

@@ -87,6 +87,7 @@ std::string Variable::repr() const {
   case Kind::GradMode: return "GradModeVariable()";
   case Kind::NewObject: return "UserDefinedObjectVariable(" + value.as<lang::TypeObject>()->name + ")";
   case Kind::Lazy: return "LazyVariableTracker()";
+  case Kind::SymNode: return "SymNodeVariable()";
   }
   return "VariableTracker()";
 }
@@ -100,7 +101,7 @@ std::string Variable::tracker_class() const {
       {"UserFunctionVariable", "functions"},  {"NestedUserFunctionVariable", "functions"},
       {"UserMethodVariable", "functions"},    {"BuiltinVariable", "builtin"},
       {"UserDefinedClassVariable", "user_defined"}, {"UserDefinedObjectVariable", "user_defined"},
-      {"GradModeVariable", "ctx_manager"},
+      {"GradModeVariable", "ctx_manager"},    {"SymNodeVariable", "tensor"},
   };
   const std::string r = repr();
   const std::string name = r.substr(0, r.find('('));
@@ -126,6 +127,7 @@ std::string Variable::python_type_name() const {
   case Kind::NewObject: return value.as<lang::TypeObject>()->name;
   case Kind::Null: return "NoneType";
   case Kind::Lazy: return lang::type_name(value);
+  case Kind::SymNode: return lang::type_name(node->example_value);
   }
   return "object";
 }
@@ -146,6 +148,12 @@ VarPtr Variable::lazy(Value v, SourcePtr source) {
 
 VarPtr Variable::tensor(graph::Node* node, SourcePtr source) {
   VarPtr r = make(Kind::Tensor, std::move(source));
+  r->node = node;
+  return r;
+}
+
+VarPtr Variable::sym(graph::Node* node, SourcePtr source) {
+  VarPtr r = make(Kind::SymNode, std::move(source));
   r->node = node;
   return r;
 }

@@ -38,6 +38,7 @@ struct Variable {
     GradMode,       // torch.no_grad() / enable_grad() / set_grad_enabled(b) / nullcontext()
     NewObject,      // an instance of a user class created while tracing (made for real after the graph)
     Lazy,           // an argument of the compiled frame not looked at yet: `value` read from `source`
+    SymNode,        // a symbolic int/float/bool (a size, a dynamic int) a graph node computes
   };
 
   explicit Variable(Kind k) : kind(k) {}
@@ -47,7 +48,8 @@ struct Variable {
   // Constant and Object: the value. NewObject: its class. Method: the function (Null for a Tensor
   // method). GradMode: what made it (torch.no_grad, ...). Cell: the real cell, if any.
   lang::Value value;
-  // Tensor: the node computing it (its example value is the fake tensor).
+  // Tensor, SymNode: the node computing it (its example value is the fake
+  // tensor, or the torch.SymInt / SymFloat / SymBool).
   graph::Node* node = nullptr;
   // List, Tuple, Dict (values), Iterator (the sequence), NewObject (attribute values): the elements.
   std::vector<VarPtr> items;
@@ -80,6 +82,8 @@ struct Variable {
   lang::Value as_python_constant() const;
   // The fake tensor a Tensor tracker stands for.
   tensor::Tensor example() const;
+  // Tensor or SymNode: computed by a graph node.
+  bool in_graph() const { return kind == Kind::Tensor || kind == Kind::SymNode; }
 
   // How TORCH_LOGS=trace_bytecode shows it: "TensorVariable()", "ConstantVariable(int: 1)".
   std::string repr() const;
@@ -93,6 +97,7 @@ struct Variable {
   static VarPtr constant(lang::Value v, SourcePtr source = nullptr);
   static VarPtr none() { return constant(lang::Value::none()); }
   static VarPtr tensor(graph::Node* node, SourcePtr source = nullptr);
+  static VarPtr sym(graph::Node* node, SourcePtr source = nullptr);
   static VarPtr list(std::vector<VarPtr> items, SourcePtr source = nullptr);
   static VarPtr tuple(std::vector<VarPtr> items, SourcePtr source = nullptr);
   static VarPtr dict(std::vector<lang::Value> keys, std::vector<VarPtr> items, SourcePtr source = nullptr);

@@ -158,15 +158,12 @@ std::string format_arg(const Value& arg) {
 }
 
 std::string type_annotation(const Value& example, PrintOptions options) {
+  // A symbolic number: "Sym(s0)", "Sym(2*s0)".
+  if (tensor::SymNodeImpl* n = tensor::as_sym_node(example)) return "Sym(" + n->str() + ")";
   if (!tensor::is_tensor(example)) return {};
   tensor::Tensor t = tensor::Tensor::from_value(example);
-  auto list = [](tensor::SymIntArrayRef v) {
-    std::string s = "[";
-    for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i].expect_int());
-    return s + "]";
-  };
-  std::string out = std::string(tensor::dtype_short_name(t.dtype())) + list(t.sym_sizes());
-  if (options.include_stride) out += list(t.sym_strides());
+  std::string out = std::string(tensor::dtype_short_name(t.dtype())) + tensor::sym_list_str(t.sym_sizes());
+  if (options.include_stride) out += tensor::sym_list_str(t.sym_strides());
   if (options.include_device) out += t.device().str();
   return out;
 }

@@ -58,9 +58,25 @@ std::vector<Tensor> OpArgs::tensor_list(size_t i) const {
   return out;
 }
 
+namespace {
+
+// A symbolic int argument (a size the trace computed) as a SymInt, or nullopt.
+std::optional<tensor::SymInt> sym_int_of(const Value& v) {
+  if (!tensor::is_sym_kind(v, tensor::SymKind::Int)) return std::nullopt;
+  return tensor::SymInt(tensor::SymNode::borrow(tensor::as_sym_node(v)));
+}
+
+} // namespace
+
 int64_t OpArgs::int_(size_t i) const {
+  if (auto s = sym_int_of(values_[i])) return s->expect_int();
   if (!values_[i].is_intlike()) bad_arg(*schema_, i, "an int");
   return values_[i].as_int();
+}
+
+tensor::SymInt OpArgs::sym_int(size_t i) const {
+  if (auto s = sym_int_of(values_[i])) return *s;
+  return int_(i);
 }
 
 std::optional<int64_t> OpArgs::optional_int(size_t i) const {
@@ -71,6 +87,10 @@ std::optional<int64_t> OpArgs::optional_int(size_t i) const {
 tensor::IntVector OpArgs::int_list(size_t i) const {
   tensor::IntVector out;
   for (const Value& v : sequence_items(values_[i])) {
+    if (auto s = sym_int_of(v)) {
+      out.push_back(s->expect_int());
+      continue;
+    }
     if (!v.is_intlike()) bad_arg(*schema_, i, "a list of ints");
     out.push_back(v.as_int());
   }
@@ -78,8 +98,16 @@ tensor::IntVector OpArgs::int_list(size_t i) const {
 }
 
 tensor::SymIntVector OpArgs::sym_int_list(size_t i) const {
-  tensor::IntVector ints = int_list(i);
-  return tensor::SymIntVector(ints.begin(), ints.end());
+  tensor::SymIntVector out;
+  for (const Value& v : sequence_items(values_[i])) {
+    if (auto s = sym_int_of(v)) {
+      out.push_back(*s);
+      continue;
+    }
+    if (!v.is_intlike()) bad_arg(*schema_, i, "a list of ints");
+    out.push_back(v.as_int());
+  }
+  return out;
 }
 
 std::optional<tensor::IntVector> OpArgs::optional_int_list(size_t i) const {
@@ -89,6 +117,8 @@ std::optional<tensor::IntVector> OpArgs::optional_int_list(size_t i) const {
 
 double OpArgs::double_(size_t i) const {
   const Value& v = values_[i];
+  if (tensor::SymNodeImpl* n = tensor::as_sym_node(v); n && n->kind != tensor::SymKind::Bool)
+    return n->kind == tensor::SymKind::Int ? static_cast<double>(n->guard_int()) : n->guard_float();
   if (v.is_float()) return v.as_float();
   if (v.is_intlike()) return static_cast<double>(v.as_int());
   bad_arg(*schema_, i, "a float");
@@ -110,6 +140,7 @@ std::vector<double> OpArgs::double_list(size_t i) const {
 }
 
 bool OpArgs::bool_(size_t i) const {
+  if (tensor::is_sym_kind(values_[i], tensor::SymKind::Bool)) return tensor::as_sym_node(values_[i])->guard_bool();
   if (!values_[i].is_bool()) bad_arg(*schema_, i, "a bool");
   return values_[i].as_bool();
 }
@@ -164,6 +195,15 @@ Value scalar_value(const Scalar& s) {
 }
 
 Scalar value_to_scalar(const Value& v) {
+  // A symbolic number only reaches kernels of fake tensors, which use its
+  // type, never its value: its hint stands in without a guard.
+  if (tensor::SymNodeImpl* n = tensor::as_sym_node(v)) {
+    switch (n->kind) {
+    case tensor::SymKind::Int: return Scalar(n->int_hint());
+    case tensor::SymKind::Float: return Scalar(n->float_hint());
+    case tensor::SymKind::Bool: return Scalar(n->bool_hint());
+    }
+  }
   if (v.is_bool()) return Scalar(v.as_bool());
   if (v.is_int()) return Scalar(v.as_int());
   if (v.is_float()) return Scalar(v.as_float());

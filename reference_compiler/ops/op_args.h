@@ -33,11 +33,14 @@ public:
   // becomes a 0-d wrapped-number tensor.
   tensor::Tensor tensor(size_t i) const;
   // True when argument i is a Python number standing for a tensor.
-  bool is_number(size_t i) const { return values_[i].is_int() || values_[i].is_float() || values_[i].is_bool(); }
+  bool is_number(size_t i) const {
+    return values_[i].is_int() || values_[i].is_float() || values_[i].is_bool() || tensor::as_sym_node(values_[i]);
+  }
   tensor::Tensor optional_tensor(size_t i) const; // undefined for None
   std::vector<tensor::Tensor> tensor_list(size_t i) const; // Tensor?[]: None gives undefined
+  // int_ guards a symbolic argument to its value (specializes); sym_int keeps it symbolic.
   int64_t int_(size_t i) const;
-  tensor::SymInt sym_int(size_t i) const { return int_(i); }
+  tensor::SymInt sym_int(size_t i) const;
   std::optional<int64_t> optional_int(size_t i) const;
   tensor::IntVector int_list(size_t i) const;
   tensor::SymIntVector sym_int_list(size_t i) const;

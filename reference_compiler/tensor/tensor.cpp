@@ -6,6 +6,8 @@
 #include "reference_compiler/tensor/autograd_meta.h"
 #include "reference_compiler/tensor/tensor_types.h"
 
+#include <algorithm>
+
 namespace refc::tensor {
 
 Tensor Tensor::empty(SymIntArrayRef sizes, DType dtype, Device device) {
@@ -14,14 +16,16 @@ Tensor Tensor::empty(SymIntArrayRef sizes, DType dtype, Device device) {
 
 Tensor Tensor::empty_strided(SymIntArrayRef sizes, SymIntArrayRef strides, DType dtype,
                              Device device) {
-  // The storage spans the furthest element any index can reach.
+  // The storage spans the furthest element any index can reach. With
+  // symbolic sizes (a fake tensor: its storage holds no data) the size on the
+  // example inputs stands in, without guarding.
   SymInt extent = 1;
   bool empty = false;
   for (size_t i = 0; i < sizes.size(); ++i) {
-    if ((sizes[i] == 0).expect_bool()) empty = true;
+    if ((sizes[i] == 0).statically_true()) empty = true;
     extent += (sizes[i] - 1) * strides[i];
   }
-  size_t nbytes = empty ? 0 : static_cast<size_t>(extent.expect_int()) * itemsize(dtype);
+  size_t nbytes = empty ? 0 : static_cast<size_t>(std::max<int64_t>(extent.hint(), 0)) * itemsize(dtype);
   return alias(tensor_type(), new_storage(nbytes, device), SymIntVector(sizes.begin(), sizes.end()),
                SymIntVector(strides.begin(), strides.end()), 0, dtype);
 }

@@ -4,6 +4,7 @@
 
 #include "reference_compiler/tensor/autograd_meta.h"
 
+
 namespace refc::tensor {
 
 TensorImpl::TensorImpl(lang::TypeObject* type, lang::Ref<Storage> storage, SymIntVector sizes,
@@ -29,17 +30,27 @@ void TensorImpl::set_geometry(SymIntVector sizes, SymIntVector strides, SymInt s
 
 void TensorImpl::refresh_cached() {
   numel_ = compute_numel(sizes_);
+  symbolic_ = any_symbolic(sizes_) || any_symbolic(strides_) || storage_offset_.is_symbolic();
+  // Contiguity of symbolic geometry is what is known without guarding
+  // (PyTorch's definitely-contiguous): tracing must not specialize on it.
   is_contiguous = true;
-  if ((numel_ == 0).expect_bool()) return;
+  if ((numel_ == 0).statically_true()) return;
   SymInt expected = 1;
   for (size_t i = sizes_.size(); i-- > 0;) {
-    if ((sizes_[i] == 1).expect_bool()) continue;
-    if ((strides_[i] != expected).expect_bool()) {
+    if ((sizes_[i] == 1).statically_true()) continue;
+    if (!(strides_[i] == expected).statically_true()) {
       is_contiguous = false;
       return;
     }
     expected *= sizes_[i];
   }
+}
+
+void TensorImpl::specialize_geometry() {
+  for (SymInt& s : sizes_) s = s.expect_int();
+  for (SymInt& s : strides_) s = s.expect_int();
+  storage_offset_ = storage_offset_.expect_int();
+  refresh_cached();
 }
 
 SymInt compute_numel(SymIntArrayRef sizes) {
@@ -66,15 +77,6 @@ IntVector contiguous_strides(IntArrayRef sizes) {
     stride *= sizes[i] > 1 ? sizes[i] : 1;
   }
   return strides;
-}
-
-SymIntVector to_sym(IntArrayRef v) { return SymIntVector(v.begin(), v.end()); }
-
-IntVector expect_ints(SymIntArrayRef v) {
-  IntVector out;
-  out.reserve(v.size());
-  for (const SymInt& s : v) out.push_back(s.expect_int());
-  return out;
 }
 
 } // namespace refc::tensor

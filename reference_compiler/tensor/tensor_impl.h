@@ -40,11 +40,15 @@ struct TensorImpl : lang::Object {
   SymIntArrayRef sym_strides() const { return strides_; }
   const SymInt& sym_storage_offset() const { return storage_offset_; }
   const SymInt& sym_numel() const { return numel_; }
-  // Concrete views of the geometry (every tensor holding data is concrete).
+  // Concrete views of the geometry. Every tensor holding data is concrete; a
+  // fake tensor with symbolic geometry asked for them (by a meta function
+  // written for concrete sizes) is specialized: each symbolic size, stride
+  // and offset is guarded to its value and replaced by it.
   IntArrayRef sizes() const { return as_ints(sizes_); }
   IntArrayRef strides() const { return as_ints(strides_); }
   int64_t storage_offset() const { return storage_offset_.expect_int(); }
   int64_t numel() const { return numel_.expect_int(); }
+  bool is_symbolic() const { return symbolic_; }
   Device device() const { return storage->device; }
 
   // Replaces the geometry (set_, resize_, as_strided_ and friends).
@@ -62,14 +66,17 @@ struct TensorImpl : lang::Object {
   lang::Dict* attribute_dict(bool create) override;
 
 private:
-  static IntArrayRef as_ints(const SymIntVector& v) {
+  IntArrayRef as_ints(const SymIntVector& v) const {
+    if (symbolic_) const_cast<TensorImpl*>(this)->specialize_geometry();
     return {reinterpret_cast<const int64_t*>(v.data()), v.size()};
   }
+  void specialize_geometry();
   void refresh_cached();
 
   SymIntVector sizes_, strides_;
   SymInt storage_offset_;
   SymInt numel_;
+  bool symbolic_ = false; // some size, stride or the offset is symbolic
 };
 
 static_assert(sizeof(SymInt) == sizeof(int64_t), "TensorImpl::sizes() reinterprets SymInts");

@@ -41,7 +41,8 @@ std::span<const Value> items_of(const Value& v) {
   return {items.data(), items.size()};
 }
 
-bool is_number(const Value& v) { return v.is_int() || v.is_float() || v.is_bool(); }
+// Python numbers, and the symbolic numbers of a trace (torch.SymInt & co.).
+bool is_number(const Value& v) { return v.is_int() || v.is_float() || v.is_bool() || tensor::as_sym_node(v); }
 
 // A 0-d tensor standing for a number (PyTorch accepts them where ints,
 // floats and Scalars are expected).
@@ -54,13 +55,14 @@ std::optional<Value> zero_dim_item(const Value& v, bool integral_only) {
 }
 
 std::optional<Value> convert_int(const Value& v) {
-  if (v.is_int()) return v;
+  if (v.is_int() || tensor::is_sym_kind(v, tensor::SymKind::Int)) return v;
   if (auto item = zero_dim_item(v, true)) return item;
   return std::nullopt;
 }
 
 std::optional<Value> convert_float(const Value& v) {
-  if (v.is_float()) return v;
+  if (v.is_float() || tensor::is_sym_kind(v, tensor::SymKind::Float) || tensor::is_sym_kind(v, tensor::SymKind::Int))
+    return v;
   if (v.is_intlike()) return Value::floating(static_cast<double>(v.as_int()));
   if (auto item = zero_dim_item(v, false)) return convert_float(*item);
   return std::nullopt;
@@ -81,7 +83,7 @@ std::optional<Value> convert_single(ArgKind kind, const Value& v, bool numbers_a
   case ArgKind::SymInt: return convert_int(v);
   case ArgKind::Float: return convert_float(v);
   case ArgKind::Bool:
-    if (v.is_bool()) return v;
+    if (v.is_bool() || tensor::is_sym_kind(v, tensor::SymKind::Bool)) return v;
     return std::nullopt;
   case ArgKind::Scalar: return convert_scalar(v);
   case ArgKind::ScalarType:

@@ -61,7 +61,7 @@ Value t_size(Args a) {
   Value dim;
   bind(a, "size", {"dim"}, 0, &dim);
   if (dim.is_null() || dim.is_none()) return make_size(t.sym_sizes());
-  return Value::integer(t.size(ops::wrap_dim(dim.as_int(), t.dim())));
+  return sym_int_value(t.sym_sizes()[static_cast<size_t>(ops::wrap_dim(dim.as_int(), t.dim()))]);
 }
 
 Value t_stride(Args a) {
@@ -70,15 +70,15 @@ Value t_stride(Args a) {
   bind(a, "stride", {"dim"}, 0, &dim);
   if (dim.is_null() || dim.is_none()) {
     std::vector<Value> items;
-    for (int64_t s : t.strides()) items.push_back(Value::integer(s));
+    for (const tensor::SymInt& s : t.sym_strides()) items.push_back(sym_int_value(s));
     return Value(lang::make_tuple(std::move(items)));
   }
-  return Value::integer(t.stride(ops::wrap_dim(dim.as_int(), t.dim())));
+  return sym_int_value(t.sym_strides()[static_cast<size_t>(ops::wrap_dim(dim.as_int(), t.dim()))]);
 }
 
 Value t_shape(Args a) { return make_size(self_of(a, "shape").sym_sizes()); }
 Value t_dim(Args a) { return Value::integer(self_of(a, "dim").dim()); }
-Value t_numel(Args a) { return Value::integer(self_of(a, "numel").numel()); }
+Value t_numel(Args a) { return sym_int_value(self_of(a, "numel")->sym_numel()); }
 Value t_element_size(Args a) { return Value::integer(static_cast<int64_t>(tensor::itemsize(self_of(a, "element_size").dtype()))); }
 Value t_nbytes(Args a) {
   Tensor t = self_of(a, "nbytes");
@@ -530,7 +530,7 @@ Value run_dunder(const Dunder& d, Args a) {
   const auto& ops = overloads_for(d);
   if (d.form == Form::Unary) return call_overloads(ops, CallStyle::Function, nullptr, Args{a.values, 1, nullptr}, d.function);
   const Value& other = a[1];
-  if (!(tensor::is_tensor(other) || other.is_int() || other.is_float() || other.is_bool()))
+  if (!(tensor::is_tensor(other) || other.is_int() || other.is_float() || other.is_bool() || tensor::as_sym_node(other)))
     return lang::not_implemented();
   switch (d.form) {
   case Form::Forward: return call_overloads(ops, CallStyle::Function, nullptr, Args{a.values, 2, nullptr}, d.function);

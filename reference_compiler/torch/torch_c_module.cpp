@@ -31,6 +31,8 @@
 #include "reference_compiler/torch/python_objects.h"
 #include "reference_compiler/torch/tensor_from_data.h"
 #include "reference_compiler/torch/autograd_nodes.h"
+#include "reference_compiler/symbolic/shape_env.h"
+#include "reference_compiler/torch/sym_methods.h"
 #include "reference_compiler/torch/tensor_methods.h"
 
 #include <algorithm>
@@ -464,6 +466,7 @@ void init_types() {
   init_python_objects();
   lang::TypeObject* t = tensor::tensor_type();
   init_tensor_methods(t);
+  init_sym_methods();
   init_autograd_nodes();
   add_op_methods(t);
   lang::add_method(t, "nonzero", tensor_nonzero);
@@ -520,6 +523,10 @@ lang::Ref<lang::Module> create_torch_c_module() {
   m.value("Size", Value::borrow(size_type()));
   m.value("Parameter", Value::borrow(g_parameter_type));
   m.value("Generator", Value::borrow(tensor::generator_type()));
+  m.value("SymInt", Value::borrow(tensor::sym_int_type()));
+  m.value("SymFloat", Value::borrow(tensor::sym_float_type()));
+  m.value("SymBool", Value::borrow(tensor::sym_bool_type()));
+  m.value("_GuardOnDataDependentSymNode", Value::borrow(symbolic::data_dependent_error_type()));
   m.value("default_generator", default_generator_value());
   m.value("strided", layout_value());
   for (const char* f : {"contiguous_format", "preserve_format", "channels_last", "channels_last_3d"})

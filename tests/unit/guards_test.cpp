@@ -54,7 +54,7 @@ TEST_F(GuardsTest, TensorGuardsPrintAndFailAsInTheSeed) {
   SourcePtr x = Source::local("x", 0);
   GuardManager& mx = root.manager_for(x);
   const graph::UserFrame line{"playground.py", 6, "fn", "return x + 1"};
-  auto tm = tensor_match(*x, ones({3, 3}));
+  auto tm = tensor_match(*x, ones({3, 3}), ones({3, 3}));
   tm->user_frame = line;
   mx.add(std::move(tm));
   auto nh = no_hasattr(*x, "_dynamo_dynamic_indices");
@@ -82,7 +82,7 @@ TEST_F(GuardsTest, TensorGuardsPrintAndFailAsInTheSeed) {
 
 TEST_F(GuardsTest, TensorMatchNamesTheFirstDifferingProperty) {
   SourcePtr x = Source::local("x", 0);
-  auto g = tensor_match(*x, ones({3}));
+  auto g = tensor_match(*x, ones({3}), ones({3}));
   auto reason = [&](const Value& v) { return g->check(v) ? std::string("pass") : g->failure_reason(v); };
   EXPECT_EQ(reason(ones({3}).to_value()), "pass");
   EXPECT_EQ(reason(ones({3}, DType::Float64).to_value()), "tensor 'L['x']' dtype mismatch. expected Float, actual Double");

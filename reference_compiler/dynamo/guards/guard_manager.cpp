@@ -52,6 +52,7 @@ bool GuardManager::has_tensor_match() const {
 }
 
 void GuardManager::order_checks() {
+  for (const auto& leaf : leaves_) leaf->finalize();
   // PyTorch prints guards by Guard.sort_key (frame locals before globals,
   // shorter sources first, then by name) and checks tensors last.
   print_order_.clear();
@@ -110,6 +111,7 @@ void GuardManager::print(std::string& out, int depth) const {
 std::string RootGuardManager::str() const {
   std::string out = "TREE_GUARD_MANAGER:\n+- RootGuardManager\n";
   print(out, 1);
+  if (shape_guards_) shape_guards_->print(out);
   return out;
 }
 

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "reference_compiler/dynamo/guards/leaf_guards.h"
+#include "reference_compiler/dynamo/guards/shape_guards.h"
 #include "reference_compiler/dynamo/guards/source.h"
 
 #include <cstdint>
@@ -61,13 +62,23 @@ public:
   GuardManager& manager_for(const SourcePtr& source);
   // Settles the checking order once the tree is built (see order_checks).
   void finalize() { order_checks(); }
+  // The symbolic shape guards, checked after the tree (PyTorch's epilogue).
+  void set_shape_guards(std::unique_ptr<ShapeGuards> guards) { shape_guards_ = std::move(guards); }
 
   // Whether every guard passes for this call.
-  bool check(const GuardInput& input) const { return check_value(lang::Value(), input); }
+  bool check(const GuardInput& input) const {
+    return check_value(lang::Value(), input) && (!shape_guards_ || shape_guards_->check(input));
+  }
   // The first failing guard's reason ("L['c'] == 8.5"); nullopt when all pass.
-  std::optional<std::string> failure_reason(const GuardInput& input) const { return failure(lang::Value(), input); }
+  std::optional<std::string> failure_reason(const GuardInput& input) const {
+    if (std::optional<std::string> f = failure(lang::Value(), input)) return f;
+    return shape_guards_ ? shape_guards_->failure_reason(input) : std::nullopt;
+  }
   // "TREE_GUARD_MANAGER:\n+- RootGuardManager\n| +- GLOBAL_STATE: ...".
   std::string str() const;
+
+private:
+  std::unique_ptr<ShapeGuards> shape_guards_;
 };
 
 } // namespace refc::dynamo

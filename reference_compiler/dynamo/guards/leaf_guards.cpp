@@ -27,9 +27,20 @@ namespace {
 std::string repr_of(const Value& v) { return std::string(lang::repr(v)->view()); }
 std::string id_of(const void* p) { return std::to_string(reinterpret_cast<uintptr_t>(p)); }
 
-std::string int_list(tensor::SymIntArrayRef v) {
+// A size or stride the cache entry accepts any value of (a symbolic one: the
+// shape guards check it).
+constexpr int64_t kAnyValue = INT64_MIN;
+
+// Sizes or strides as TENSOR_MATCH holds them: symbolic ones become kAnyValue.
+tensor::IntVector static_or_any(tensor::SymIntArrayRef v) {
+  tensor::IntVector out;
+  for (const tensor::SymInt& s : v) out.push_back(s.maybe_int().value_or(kAnyValue));
+  return out;
+}
+
+std::string int_list(const tensor::IntVector& v) {
   std::string s = "[";
-  for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i].expect_int());
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + (v[i] == kAnyValue ? "None" : std::to_string(v[i]));
   return s + "]";
 }
 
@@ -139,15 +150,23 @@ private:
 
 class TensorMatch final : public LeafGuard {
 public:
-  TensorMatch(const Source& s, const Tensor& t)
-      : LeafGuard("TENSOR_MATCH", "check_tensor(" + s.str() + ", " + t.impl()->type->name + ", " +
-                                      dispatch_key_set(t.device()) + ", torch." +
-                                      std::string(tensor::dtype_name(t.dtype())) + ", device=" +
-                                      (t.device().index < 0 ? "None" : std::to_string(t.device().index)) +
-                                      ", requires_grad=" + (t.requires_grad() ? "True" : "False") +
-                                      ", size=" + int_list(t.sym_sizes()) + ", stride=" + int_list(t.sym_strides()) + ")"),
-        name_(s.str()), type_(t.impl()->type), dtype_(t.dtype()), device_(t.device()), requires_grad_(t.requires_grad()),
-        sizes_(tensor::expect_ints(t.sym_sizes())), strides_(tensor::expect_ints(t.sym_strides())) {}
+  TensorMatch(const Source& s, const Tensor& t, const Tensor& geometry)
+      : LeafGuard("TENSOR_MATCH", ""), name_(s.str()), type_(t.impl()->type), dtype_(t.dtype()), device_(t.device()),
+        requires_grad_(t.requires_grad()), geometry_(geometry) {
+    finalize();
+  }
+
+  // Sizes and strides are read from the trace's fake tensor when the tree is
+  // finished: a symbol the trace specialized is a constant by then.
+  void finalize() override {
+    sizes_ = static_or_any(geometry_.sym_sizes());
+    strides_ = static_or_any(geometry_.sym_strides());
+    set_code_part("check_tensor(" + name_ + ", " + type_->name + ", " + dispatch_key_set(device_) + ", torch." +
+                  std::string(tensor::dtype_name(dtype_)) + ", device=" +
+                  (device_.index < 0 ? "None" : std::to_string(device_.index)) +
+                  ", requires_grad=" + (requires_grad_ ? "True" : "False") + ", size=" + int_list(sizes_) +
+                  ", stride=" + int_list(strides_) + ")");
+  }
 
   // The hot path: compares, builds no text.
   bool check(const Value& v) const override {
@@ -158,7 +177,8 @@ public:
     if (static_cast<size_t>(t->dim()) != sizes_.size()) return false;
     const tensor::IntArrayRef sizes = t->sizes(), strides = t->strides();
     for (size_t i = 0; i < sizes_.size(); ++i)
-      if (sizes[i] != sizes_[i] || strides[i] != strides_[i]) return false;
+      if ((sizes[i] != sizes_[i] && sizes_[i] != kAnyValue) || (strides[i] != strides_[i] && strides_[i] != kAnyValue))
+        return false;
     return Tensor::from_value(v).requires_grad() == requires_grad_;
   }
   std::string failure_reason(const Value& v) const override { return mismatch(v); }
@@ -184,12 +204,18 @@ private:
       return prefix + "requires_grad mismatch. expected requires_grad=" + (requires_grad_ ? "1" : "0");
     if (static_cast<size_t>(t.dim()) != sizes_.size())
       return prefix + "rank mismatch. expected " + std::to_string(sizes_.size()) + ", actual " + std::to_string(t.dim());
+    // A parameter's shape is static by config: PyTorch says how to change that.
+    const std::string parameter_hint =
+        type_ != tensor::tensor_type() && type_->name == "Parameter"
+            ? ". Guard failed on a parameter, consider using torch._dynamo.config.force_parameter_static_shapes = "
+              "False to allow dynamism on parameters."
+            : "";
     for (size_t i = 0; i < sizes_.size(); ++i)
-      if (t.size(static_cast<int64_t>(i)) != sizes_[i])
+      if (t.size(static_cast<int64_t>(i)) != sizes_[i] && sizes_[i] != kAnyValue)
         return prefix + "size mismatch at index " + std::to_string(i) + ". expected " + std::to_string(sizes_[i]) +
-               ", actual " + std::to_string(t.size(static_cast<int64_t>(i)));
+               ", actual " + std::to_string(t.size(static_cast<int64_t>(i))) + parameter_hint;
     for (size_t i = 0; i < strides_.size(); ++i)
-      if (t.stride(static_cast<int64_t>(i)) != strides_[i])
+      if (t.stride(static_cast<int64_t>(i)) != strides_[i] && strides_[i] != kAnyValue)
         return prefix + "stride mismatch at index " + std::to_string(i) + ". expected " + std::to_string(strides_[i]) +
                ", actual " + std::to_string(t.stride(static_cast<int64_t>(i)));
     return {};
@@ -200,6 +226,7 @@ private:
   tensor::DType dtype_;
   tensor::Device device_;
   bool requires_grad_;
+  Tensor geometry_;
   tensor::IntVector sizes_, strides_;
 };
 
@@ -371,8 +398,8 @@ std::unique_ptr<LeafGuard> no_hasattr(const Source& s, const std::string& attr) 
 std::unique_ptr<LeafGuard> hasattr_false(const Source& s, const std::string& attr) {
   return std::make_unique<NoHasattr>(attr, "not hasattr(" + s.str() + ", '" + attr + "')");
 }
-std::unique_ptr<LeafGuard> tensor_match(const Source& s, const Tensor& example) {
-  return std::make_unique<TensorMatch>(s, example);
+std::unique_ptr<LeafGuard> tensor_match(const Source& s, const Tensor& example, const Tensor& geometry) {
+  return std::make_unique<TensorMatch>(s, example, geometry);
 }
 std::unique_ptr<LeafGuard> global_state() { return std::make_unique<GlobalState>(); }
 std::unique_ptr<LeafGuard> no_tensor_aliasing(std::vector<SourcePtr> sources) {

@@ -30,6 +30,9 @@ public:
   virtual bool check_root(const GuardInput&) const { return check(lang::Value()); }
   virtual std::string root_failure_reason(const GuardInput&) const { return failure_reason(lang::Value()); }
 
+  // Called once the trace is over, before the guard is used.
+  virtual void finalize() {}
+
   const std::string& kind() const { return kind_; } // "TENSOR_MATCH", "EQUALS_MATCH", ...
   const std::string& code_part() const { return code_part_; }
   // The user line that made the tracer add this guard, if any.
@@ -43,6 +46,9 @@ public:
   // followed by "  # <code>  # <file>:<line> in <function>" when the user
   // line is known.
   std::string verbose_code_part() const;
+
+protected:
+  void set_code_part(std::string code_part) { code_part_ = std::move(code_part); }
 
 private:
   std::string kind_;
@@ -68,7 +74,10 @@ std::unique_ptr<LeafGuard> no_hasattr(const Source& source, const std::string& a
 std::unique_ptr<LeafGuard> hasattr_false(const Source& source, const std::string& attr);
 // v is a tensor like `example`: same type, dispatch keys, dtype, device,
 // requires_grad, sizes and strides.
-std::unique_ptr<LeafGuard> tensor_match(const Source& source, const tensor::Tensor& example);
+// `geometry` (the fake tensor the trace used) gives the sizes and strides:
+// symbolic ones are not checked here (None), the shape guards check them.
+std::unique_ptr<LeafGuard> tensor_match(const Source& source, const tensor::Tensor& example,
+                                        const tensor::Tensor& geometry);
 // Grad mode and the default dtype are as they are now: "___check_global_state()".
 std::unique_ptr<LeafGuard> global_state();
 // Tensor aliasing between the call's tensor inputs: the `sources` (which

@@ -7,6 +7,8 @@
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/str_object.h"
 #include "reference_compiler/lang/tuple_object.h"
+#include "reference_compiler/tensor/tensor_impl.h"
+#include "reference_compiler/tensor/tensor_types.h"
 
 namespace refc::dynamo {
 
@@ -34,6 +36,12 @@ SourcePtr Source::dict_value(SourcePtr base, int64_t index) {
   return make(Kind::DictValue, std::move(base), "", index);
 }
 
+SourcePtr Source::tensor_size(SourcePtr base, int64_t dim) { return make(Kind::TensorSize, std::move(base), "", dim); }
+SourcePtr Source::tensor_stride(SourcePtr base, int64_t dim) {
+  return make(Kind::TensorStride, std::move(base), "", dim);
+}
+SourcePtr Source::storage_offset(SourcePtr base) { return make(Kind::StorageOffset, std::move(base), ""); }
+
 std::string Source::str() const {
   switch (kind) {
   case Kind::FrameLocal:
@@ -44,6 +52,9 @@ std::string Source::str() const {
   case Kind::Index: return base->str() + "[" + std::to_string(index) + "]";
   case Kind::DictValue:
     return base->str() + "[list(dict.keys(" + base->str() + "))[" + std::to_string(index) + "]]";
+  case Kind::TensorSize: return base->str() + ".size()[" + std::to_string(index) + "]";
+  case Kind::TensorStride: return base->str() + ".stride()[" + std::to_string(index) + "]";
+  case Kind::StorageOffset: return base->str() + ".storage_offset()";
   }
   return {};
 }
@@ -57,6 +68,9 @@ std::string Source::accessor_str() const {
   case Kind::DictItem: return "DictGetItemGuardAccessor(" + name + ")";
   case Kind::Index: return "GetItemGuardAccessor(" + std::to_string(index) + ")";
   case Kind::DictValue: return "DictGetItemGuardAccessor(list(dict.keys())[" + std::to_string(index) + "])";
+  case Kind::TensorSize: return "TensorPropertyGuardAccessor(size()[" + std::to_string(index) + "])";
+  case Kind::TensorStride: return "TensorPropertyGuardAccessor(stride()[" + std::to_string(index) + "])";
+  case Kind::StorageOffset: return "TensorPropertyGuardAccessor(storage_offset())";
   }
   return {};
 }
@@ -86,6 +100,16 @@ Value Source::read(const Value& base_value, const GuardInput& input) const {
     for (const lang::Dict::Entry& e : base_value.as<lang::Dict>()->entries())
       if (!e.key.is_null() && i++ == index) return e.value;
     return Value();
+  }
+  case Kind::TensorSize:
+  case Kind::TensorStride:
+  case Kind::StorageOffset: {
+    if (!tensor::is_tensor(base_value)) return Value();
+    const auto* t = base_value.as<tensor::TensorImpl>();
+    if (kind == Kind::StorageOffset) return Value::integer(t->storage_offset());
+    if (index < 0 || index >= t->dim()) return Value();
+    const auto i = static_cast<size_t>(index);
+    return Value::integer(kind == Kind::TensorSize ? t->sizes()[i] : t->strides()[i]);
   }
   case Kind::Index: {
     if (!base_value.is_obj()) return Value();

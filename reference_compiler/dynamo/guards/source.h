@@ -35,6 +35,9 @@ struct Source {
     Index,      // base[index] (an item of a list or tuple)
     Closure,    // L['name']: the contents of free variable `index` of the frame
     DictValue,  // base[list(dict.keys(base))[index]]: the value of a dict's `index`th key (any key)
+    TensorSize,    // base.size()[index] (a symbolic size's value on a call)
+    TensorStride,  // base.stride()[index]
+    StorageOffset, // base.storage_offset()
   };
   Kind kind;
   SourcePtr base; // null for FrameLocal and Global
@@ -48,6 +51,9 @@ struct Source {
   static SourcePtr dict_item(SourcePtr base, std::string key);
   static SourcePtr item(SourcePtr base, int64_t index);
   static SourcePtr dict_value(SourcePtr base, int64_t index);
+  static SourcePtr tensor_size(SourcePtr base, int64_t dim);
+  static SourcePtr tensor_stride(SourcePtr base, int64_t dim);
+  static SourcePtr storage_offset(SourcePtr base);
 
   // How guards and messages name it: "L['self'].param_groups[0]['lr']".
   std::string str() const;

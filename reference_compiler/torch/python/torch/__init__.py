@@ -7,6 +7,7 @@ small helpers of PyTorch's torch/__init__.py, and the CPU-only views of
 torch.cuda and torch.backends.
 """
 
+import builtins as _builtins
 import math as _math
 from torch._C import *
 import torch._C as _C
@@ -34,6 +35,36 @@ def _assert(condition, message):
     """A Python assert that graph code can call."""
     if not condition:
         raise AssertionError(message)
+
+
+def _check_with(error_type, cond, message):
+    """Raises error_type(message) unless cond holds. A symbolic cond (a SymBool
+    while tracing) is guarded on, as PyTorch's expect_true does for sizes."""
+    if not isinstance(cond, (_builtins.bool, SymBool)):  # `bool` here is torch.bool
+        if isinstance(cond, Tensor):
+            raise TypeError("cond must be a bool, but got a Tensor. For tensor conditions, use "
+                            "torch._check_tensor_all() to assert that all elements are true.")
+        raise TypeError(f"cond must be a bool, but got {type(cond)}")
+    if cond:
+        return
+    if message is None:
+        message = ("Expected cond to be True, but got False. (Could this error message be improved? If so, "
+                   "please report an enhancement request to PyTorch.)")
+    elif callable(message):
+        message = str(message())
+    raise error_type(str(message))
+
+
+def _check(cond, message=None):
+    """Asserts a condition on sizes or values (RuntimeError when it fails)."""
+    _check_with(RuntimeError, cond, message)
+
+
+def _check_is_size(i, message=None, *, max=None):
+    """Asserts that i can be a size: i >= 0 (and i <= max when given)."""
+    _check(i >= 0, message)
+    if max is not None:
+        _check(i <= max, message)
 
 
 def typename(obj):

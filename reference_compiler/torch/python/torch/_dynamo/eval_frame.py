@@ -44,10 +44,11 @@ class _OptimizeContext:
 
     def __call__(self, fn):
         if isinstance(fn, torch.nn.Module):
-            return OptimizedModule(fn, _C_dynamo._optimize(fn, self.backend, self.backend_name, self.fullgraph))
+            return OptimizedModule(fn, _C_dynamo._optimize(fn, self.backend, self.backend_name, self.fullgraph,
+                                                                    self.dynamic))
         if not callable(fn):
             raise TypeError(f"A callable function is expected, but {type(fn).__name__} is provided.")
-        return _C_dynamo._optimize(fn, self.backend, self.backend_name, self.fullgraph)
+        return _C_dynamo._optimize(fn, self.backend, self.backend_name, self.fullgraph, self.dynamic)
 
 
 def optimize(backend="inductor", *, nopython=False, dynamic=None, guard_export_fn=None, disable=False):

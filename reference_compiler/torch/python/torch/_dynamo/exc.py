@@ -39,3 +39,6 @@ class TestingOnlyCompileError(Exception):
 
 class ReluCompileError(Exception):
     pass
+
+
+from torch.fx.experimental.symbolic_shapes import ConstraintViolationError  # noqa: E402

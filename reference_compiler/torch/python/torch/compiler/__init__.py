@@ -1,6 +1,7 @@
 """torch.compiler: the user-facing controls of torch.compile."""
 
 import torch
+from torch.compiler import config
 
 
 def disable(fn=None, recursive=True, *, reason=None):

@@ -1,0 +1,160 @@
+// Dynamic-shape decisions for the inputs of a trace, as PyTorch's
+// variables/builder.py makes them.
+#include "reference_compiler/dynamo/dynamic_shapes.h"
+
+#include "reference_compiler/dynamo/automatic_dynamic.h"
+#include "reference_compiler/dynamo/python_side.h"
+#include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/interpreter.h"
+#include "reference_compiler/lang/str_object.h"
+#include "reference_compiler/logging/logs.h"
+#include "reference_compiler/tensor/tensor_impl.h"
+
+#include <regex>
+
+namespace refc::dynamo {
+
+namespace {
+
+using lang::Value;
+
+constexpr const char* kShapesLogger = "torch.fx.experimental.symbolic_shapes";
+
+Value compiler_config(const char* name) {
+  static Value config = Value(lang::import_module("torch.compiler.config"));
+  return lang::getattr(config, lang::intern(name));
+}
+
+// The tensor's mark set `attr` (a set of dims made by torch._dynamo.mark_*), or Null.
+Value mark_set(const tensor::Tensor& t, const char* attr) {
+  lang::Dict* attrs = t.impl()->attrs.get();
+  return attrs ? attrs->get(lang::intern(attr)) : Value();
+}
+
+bool marked(const tensor::Tensor& t, const char* attr, size_t dim) {
+  const Value set = mark_set(t, attr);
+  return !set.is_null() && lang::contains(set, Value::integer(static_cast<int64_t>(dim)));
+}
+
+// mark_dynamic(min=, max=) of `dim`, if any bound was given.
+std::optional<symbolic::ValueRange> marked_range(const tensor::Tensor& t, size_t dim) {
+  const Value ranges = mark_set(t, "_dynamo_dynamic_range");
+  if (ranges.is_null()) return std::nullopt;
+  Value it = lang::get_iter(ranges);
+  for (Value r = lang::iter_next(it); !r.is_null(); r = lang::iter_next(it)) {
+    if (lang::getattr(r, lang::intern("dim")).as_int() != static_cast<int64_t>(dim)) continue;
+    const Value lo = lang::getattr(r, lang::intern("min")), hi = lang::getattr(r, lang::intern("max"));
+    if (lo.is_none() && hi.is_none()) return std::nullopt;
+    return symbolic::ValueRange{lo.is_none() ? symbolic::ValueRange::kNegInf : lo.as_int(),
+                                hi.is_none() ? symbolic::ValueRange::kPosInf : hi.as_int()};
+  }
+  return std::nullopt;
+}
+
+void log_marking(const std::string& source, const char* why, int level = logging::kInfo) {
+  if (logging::enabled(kShapesLogger, level))
+    logging::log(kShapesLogger, level, "marking " + source + " as dynamic (from " + std::string(why) + ")");
+}
+
+} // namespace
+
+bool is_dynamic_source(const std::string& source, std::optional<size_t> dim) {
+  const std::string list = std::string(lang::to_str(compiler_config("dynamic_sources"))->view());
+  if (list.empty()) return false;
+  static const std::regex dim_suffix("^(.+):(\\d+)$");
+  size_t start = 0;
+  while (start <= list.size()) {
+    size_t end = list.find(',', start);
+    if (end == std::string::npos) end = list.size();
+    std::string entry;
+    for (char c : list.substr(start, end - start))
+      if (c != ' ') entry += c;
+    start = end + 1;
+    if (entry.empty()) continue;
+    std::optional<size_t> entry_dim;
+    std::smatch m;
+    if (std::regex_match(entry, m, dim_suffix)) {
+      entry_dim = std::stoul(m[2].str());
+      entry = m[1].str();
+    }
+    bool matches = entry == source;
+    if (!matches) {
+      try {
+        matches = std::regex_search(source, std::regex(entry), std::regex_constants::match_continuous);
+      } catch (const std::regex_error&) {
+        matches = false; // a name that is not a valid regex only matches itself
+      }
+    }
+    if (!matches || (dim && entry_dim && *entry_dim != *dim)) continue;
+    if (logging::enabled(kShapesLogger, logging::kInfo))
+      logging::log(kShapesLogger, logging::kInfo,
+                   source + " was marked dynamic due to dynamic-sources entry: " + entry +
+                       (entry_dim ? ":" + std::to_string(*entry_dim) : ""));
+    return true;
+  }
+  return false;
+}
+
+DynamicPolicy::DynamicPolicy(std::optional<bool> dynamic, CodeState* state)
+    : dynamic_(dynamic), state_(state) {
+  // dynamic=True assumes nothing static; dynamic=False and None keep the config's default.
+  assume_static_ = dynamic == true ? false : lang::truthy(dynamo_config("assume_static_by_default"));
+}
+
+bool DynamicPolicy::automatic() const {
+  return dynamic_ != false && lang::truthy(dynamo_config("automatic_dynamic_shapes"));
+}
+
+const FrameStateEntry& DynamicPolicy::record(const std::string& source, const FrameStateEntry& observation) {
+  AutomaticDynamicOptions options;
+  options.automatic_dynamic_shapes = automatic();
+  return update_automatic_dynamic(*state_, source, observation, options);
+}
+
+std::vector<DimDecision> DynamicPolicy::tensor_dims(const std::string& source, const tensor::Tensor& t,
+                                                    bool static_shapes) {
+  const size_t rank = static_cast<size_t>(t.dim());
+  std::vector<DimDecision> out(rank);
+  if (static_shapes && !is_dynamic_source(source)) return out;
+  const FrameStateEntry observation = FrameStateEntry::tensor(t.sizes(), t.strides());
+  const FrameStateEntry entry = state_ ? record(source, observation) : observation;
+  for (size_t i = 0; i < rank; ++i) {
+    DimDecision& d = out[i];
+    const bool marked_dynamic = marked(t, "_dynamo_dynamic_indices", i);
+    if (marked_dynamic) log_marking(source, "mark_dynamic");
+    const bool automatic_size = automatic() && state_ && entry.is_size_dynamic(i);
+    const bool listed = is_dynamic_source(source, i);
+    if (marked(t, "_dynamo_unbacked_indices", i) || marked(t, "_dynamo_strict_unbacked_indices", i)) {
+      d.kind = DimKind::Unbacked;
+      d.strict = marked(t, "_dynamo_strict_unbacked_indices", i);
+    } else if (marked_dynamic) {
+      d.kind = DimKind::Dynamic;
+      d.strict = !lang::truthy(dynamo_config("allow_ignore_mark_dynamic"));
+      d.range = marked_range(t, i);
+    } else if (marked(t, "_dynamo_weak_dynamic_indices", i) || listed) {
+      d.kind = DimKind::Dynamic;
+    } else if (marked(t, "_dynamo_static_indices", i)) {
+      d.kind = DimKind::Static;
+    } else if (automatic_size) {
+      d.kind = DimKind::Dynamic;
+    } else if (!assume_static_) {
+      // DEBUG, not 2.14's INFO: the seeds' TORCH_LOGS=dynamic output for dynamic=True has no such line.
+      log_marking(source, "assume_static_by_default = False", logging::kDebug);
+      d.kind = DimKind::Duck;
+    }
+  }
+  return out;
+}
+
+bool DynamicPolicy::int_is_dynamic(const std::string& source, int64_t value, bool specialized_source) {
+  if (lang::truthy(dynamo_config("specialize_int"))) return false;
+  // Globals and module attributes are recorded (and logged) like any int,
+  // but stay constants.
+  const bool changed = state_ && record(source, FrameStateEntry::scalar(value)).is_scalar_dynamic();
+  if (specialized_source) return false;
+  if (is_dynamic_source(source)) return true;
+  if (automatic() && changed) return true;
+  return !assume_static_;
+}
+
+} // namespace refc::dynamo

@@ -1,0 +1,71 @@
+// ShapeGuards: compiling produced shape guards to int programs over source
+// slots, and checking them.
+#include "reference_compiler/dynamo/guards/shape_guards.h"
+
+#include <algorithm>
+
+namespace refc::dynamo {
+
+namespace {
+
+// Slots live on the stack: an entry reading more sources than this is not
+// something shape guards produce (each symbol is read from one source).
+constexpr size_t kMaxSlots = 64;
+
+} // namespace
+
+ShapeGuards::ShapeGuards(const std::vector<symbolic::ProducedGuard>& guards,
+                         const std::function<SourcePtr(const std::string&)>& source_of) {
+  std::vector<std::string> slot_names;
+  auto slot_for = [&](const std::string& source) {
+    auto it = std::find(slot_names.begin(), slot_names.end(), source);
+    if (it != slot_names.end()) return static_cast<int>(it - slot_names.begin());
+    slot_names.push_back(source);
+    slots_.push_back(source_of(source));
+    return static_cast<int>(slot_names.size() - 1);
+  };
+  for (const symbolic::ProducedGuard& g : guards) {
+    auto slot_of = [&](const symbolic::Expr& symbol) {
+      for (const auto& [s, source] : g.reads)
+        if (s == symbol) return slot_for(source);
+      throw std::logic_error("shape guard " + g.text + ": no source for " + symbol.str());
+    };
+    guards_.push_back({symbolic::IntProgram::compile(g.expr, slot_of), g.text, g.comment});
+  }
+  if (slots_.size() > kMaxSlots) throw std::logic_error("shape guards: too many sources");
+}
+
+bool ShapeGuards::read_slots(const GuardInput& input, int64_t* slots) const {
+  for (size_t i = 0; i < slots_.size(); ++i) {
+    const lang::Value v = slots_[i]->read(input);
+    if (!v.is_int()) return false;
+    slots[i] = v.as_int();
+  }
+  return true;
+}
+
+bool ShapeGuards::check(const GuardInput& input) const {
+  int64_t slots[kMaxSlots];
+  if (!read_slots(input, slots)) return false;
+  for (const Guard& g : guards_)
+    if (!g.program.run(slots)) return false;
+  return true;
+}
+
+std::optional<std::string> ShapeGuards::failure_reason(const GuardInput& input) const {
+  int64_t slots[kMaxSlots];
+  if (!read_slots(input, slots)) return guards_.empty() ? std::nullopt : std::optional<std::string>(guards_[0].text);
+  for (const Guard& g : guards_)
+    if (!g.program.run(slots)) return g.comment.empty() ? g.text : g.text + "  # " + g.comment;
+  return std::nullopt;
+}
+
+void ShapeGuards::print(std::string& out) const {
+  for (const Guard& g : guards_) {
+    out += "+- LAMBDA_GUARD: " + g.text;
+    if (!g.comment.empty()) out += "  # " + g.comment;
+    out += "\n";
+  }
+}
+
+} // namespace refc::dynamo

@@ -1,0 +1,47 @@
+// ShapeGuards: the symbolic shape guards of a cache entry (PyTorch's
+// epilogue LAMBDA_GUARDs, `2 <= L['x'].size()[0]`), checked after the guard
+// tree has passed. Each guard is compiled once into a flat int program over
+// slots, and a call reads each source the guards mention into its slot once,
+// so a cache hit costs a few loads and compares per guard — no expression is
+// walked on the hot path.
+#pragma once
+
+#include "reference_compiler/dynamo/guards/source.h"
+#include "reference_compiler/symbolic/int_program.h"
+#include "reference_compiler/symbolic/shape_env.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace refc::dynamo {
+
+class ShapeGuards {
+public:
+  // `source_of` gives the Source a symbol's source text names.
+  ShapeGuards(const std::vector<symbolic::ProducedGuard>& guards,
+              const std::function<SourcePtr(const std::string&)>& source_of);
+
+  bool empty() const { return guards_.empty(); }
+  size_t size() const { return guards_.size(); }
+  bool check(const GuardInput& input) const;
+  // The first failing guard's text, as the recompile reason.
+  std::optional<std::string> failure_reason(const GuardInput& input) const;
+  // One "+- LAMBDA_GUARD: <text>  # <user line>" line per guard.
+  void print(std::string& out) const;
+
+private:
+  struct Guard {
+    symbolic::IntProgram program;
+    std::string text;
+    std::string comment;
+  };
+  // Reads every slot; false when a source cannot be read (a different structure).
+  bool read_slots(const GuardInput& input, int64_t* slots) const;
+
+  std::vector<SourcePtr> slots_;
+  std::vector<Guard> guards_;
+};
+
+} // namespace refc::dynamo

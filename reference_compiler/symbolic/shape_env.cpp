@@ -1,0 +1,585 @@
+// ShapeEnv: symbol creation, guarding with range refinement and
+// specialization, and produce_guards, logged as PyTorch's
+// fx/experimental/symbolic_shapes.py logs them.
+#include "reference_compiler/symbolic/shape_env.h"
+
+#include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/module_builder.h"
+#include "reference_compiler/logging/logs.h"
+#include "reference_compiler/symbolic/sym_node.h"
+#include "reference_compiler/symbolic/bound.h"
+#include "reference_compiler/symbolic/simplify.h"
+#include "reference_compiler/symbolic/z3_bridge.h"
+
+#include <stdexcept>
+
+namespace refc::symbolic {
+
+namespace {
+
+constexpr const char* kLogger = "torch.fx.experimental.symbolic_shapes";
+// Where guards on symbolic values are made, as logs and guard comments name it.
+constexpr const char* kGuardOrigin = " (symbolic/shape_env.cpp in guard_bool)";
+constexpr const char* kZeroOneNote =
+    " (user code shown is first use of this value--the guard itself is not due user code but due to 0/1 "
+    "specialization in the framework; to avoid specialization try "
+    "torch._dynamo.decorators.mark_unbacked(tensor, dim))";
+
+void log_info(const std::string& message) {
+  if (logging::enabled(kLogger, logging::kInfo)) logging::log(kLogger, logging::kInfo, message);
+}
+void log_debug(const std::string& message) {
+  if (logging::enabled(kLogger, logging::kDebug)) logging::log(kLogger, logging::kDebug, message);
+}
+
+// The Python spelling of a relation in a guard (`==`, `<=`), as PyTorch's
+// guard printer writes shape guards.
+const char* python_operator(Expr::Rel rel) {
+  switch (rel) {
+  case Expr::Rel::Eq: return "==";
+  case Expr::Rel::Ne: return "!=";
+  case Expr::Rel::Lt: return "<";
+  case Expr::Rel::Le: return "<=";
+  case Expr::Rel::Gt: return ">";
+  case Expr::Rel::Ge: return ">=";
+  case Expr::Rel::None: break;
+  }
+  return "";
+}
+
+} // namespace
+
+lang::TypeObject* data_dependent_error_type() {
+  static lang::TypeObject* t = lang::make_module_type("GuardOnDataDependentSymNode", "torch.fx.experimental.symbolic_shapes",
+                                                      lang::Layout::Exception, lang::exc::RuntimeError, true);
+  return t;
+}
+
+bool is_data_dependent_error(const lang::Value& exc) {
+  return exc.is_obj() && exc.as_obj()->type->is_subtype(data_dependent_error_type());
+}
+
+std::string UserLocation::sloc() const {
+  if (!known()) return "";
+  return code + "  # " + file + ":" + std::to_string(line) + " in " + function;
+}
+
+ShapeEnv::ShapeEnv(ShapeEnvConfig config, std::function<UserLocation()> where)
+    : config_(config), where_(std::move(where)) {
+  // DEBUG, not 2.14's INFO: the seeds' TORCH_LOGS=dynamic output has no create_env line.
+  log_debug("create_env");
+}
+
+UserLocation ShapeEnv::here() const { return where_ ? where_() : UserLocation{}; }
+
+// ---- symbols ------------------------------------------------------------------------
+
+Expr ShapeEnv::new_symbol(char prefix, int& counter) {
+  const std::string name = std::string(1, prefix) + std::to_string(counter++);
+  return prefix == 's' ? Expr::positive_symbol(name) : Expr::symbol(name);
+}
+
+tensor::SymInt ShapeEnv::create_size_symbol(int64_t hint, const std::string& source, DimDynamic dynamic, bool strict,
+                                            std::optional<ValueRange> user_range) {
+  if (config_.specialize_zero_one && !config_.backed_size_oblivious && (hint == 0 || hint == 1)) {
+    if (strict) strict_specialized_.push_back({source, hint, here()});
+    return hint;
+  }
+  if (dynamic == DimDynamic::Duck && config_.duck_shape) {
+    if (auto it = duck_.find(hint); it != duck_.end()) {
+      SymbolInfo& shared = symbols_[it->second];
+      shared.duck_sources.push_back(source);
+      log_debug("create_symbol " + std::string(shared.symbol.symbol_name()) + " duck sized " + source);
+      return tensor::SymInt(node(shared.symbol, tensor::SymKind::Int));
+    }
+  }
+  SymbolInfo info;
+  info.symbol = new_symbol('s', next_size_);
+  info.source = source;
+  info.hint = hint;
+  info.size_like = true;
+  info.range = config_.backed_size_oblivious ? ValueRange{0, ValueRange::kPosInf} : ValueRange{2, ValueRange::kPosInf};
+  info.strict = strict;
+  info.user_range = user_range;
+  if (user_range) info.range = info.range.intersect(*user_range);
+  info.created_at = here();
+  info.creator = "symbolic/shape_env.cpp in create_size_symbol";
+  const size_t index = symbols_.size();
+  if (dynamic == DimDynamic::Duck) duck_[hint] = index;
+  by_name_[std::string(info.symbol.symbol_name())] = index;
+  symbols_.push_back(info);
+  log_create(symbols_.back(), std::to_string(hint));
+  return tensor::SymInt(node(info.symbol, tensor::SymKind::Int));
+}
+
+tensor::SymInt ShapeEnv::create_int_symbol(int64_t hint, const std::string& source) {
+  SymbolInfo info;
+  info.symbol = new_symbol('s', next_size_);
+  info.source = source;
+  info.hint = hint;
+  info.range = ValueRange::unknown();
+  info.created_at = here();
+  info.creator = "symbolic/shape_env.cpp in create_int_symbol";
+  by_name_[std::string(info.symbol.symbol_name())] = symbols_.size();
+  symbols_.push_back(info);
+  log_create(symbols_.back(), std::to_string(hint));
+  return tensor::SymInt(node(info.symbol, tensor::SymKind::Int));
+}
+
+tensor::SymNode ShapeEnv::create_float_symbol(double hint, const std::string& source) {
+  SymbolInfo info;
+  info.symbol = Expr::real_symbol("zf" + std::to_string(next_float_++));
+  info.source = source;
+  info.float_hint = hint;
+  info.hint = 0;
+  info.is_float = true;
+  info.range = ValueRange::unknown();
+  info.created_at = here();
+  info.creator = "symbolic/shape_env.cpp in create_float_symbol";
+  by_name_[std::string(info.symbol.symbol_name())] = symbols_.size();
+  symbols_.push_back(info);
+  log_create(symbols_.back(), format_float(hint));
+  return node(info.symbol, tensor::SymKind::Float);
+}
+
+tensor::SymInt ShapeEnv::create_unbacked_int() {
+  SymbolInfo info;
+  info.symbol = new_symbol('u', next_unbacked_);
+  info.range = ValueRange::unknown();
+  info.created_at = here();
+  by_name_[std::string(info.symbol.symbol_name())] = symbols_.size();
+  symbols_.push_back(info);
+  log_info("create_unbacked_symint " + std::string(info.symbol.symbol_name()) + " " + info.range.str() + " " +
+           info.created_at.sloc());
+  return tensor::SymInt(node(info.symbol, tensor::SymKind::Int));
+}
+
+tensor::SymNode ShapeEnv::create_unbacked_float() {
+  SymbolInfo info;
+  info.symbol = Expr::real_symbol("zuf" + std::to_string(next_unbacked_float_++));
+  info.is_float = true;
+  info.range = ValueRange::unknown();
+  info.created_at = here();
+  by_name_[std::string(info.symbol.symbol_name())] = symbols_.size();
+  symbols_.push_back(info);
+  log_info("create_unbacked_symfloat " + std::string(info.symbol.symbol_name()) + " [-oo, oo] " +
+           info.created_at.sloc());
+  return node(info.symbol, tensor::SymKind::Float);
+}
+
+void ShapeEnv::log_create(const SymbolInfo& info, const std::string& value) {
+  if (!logging::enabled(kLogger, logging::kInfo)) return;
+  const std::string name(info.symbol.symbol_name());
+  std::string where;
+  if (info.created_at.known())
+    where = " at " + info.created_at.file + ":" + std::to_string(info.created_at.line) + " in " +
+            info.created_at.function;
+  log_info("create_symbol " + name + " = " + value + " for " + info.source + " " +
+           (info.is_float ? std::string("[-oo, oo]") : info.range.str()) + where + " (" + info.creator +
+           "), for more info run with TORCHDYNAMO_EXTENDED_DEBUG_CREATE_SYMBOL=\"" + name + "\"");
+}
+
+std::string ShapeEnv::format_float(double v) {
+  std::string s = std::to_string(v);
+  while (s.size() > 1 && s.back() == '0' && s[s.size() - 2] != '.') s.pop_back();
+  return s;
+}
+
+tensor::SymNode ShapeEnv::node(const Expr& e, tensor::SymKind kind) {
+  return make_sym_node(shared_from_this(), e, kind);
+}
+
+const SymbolInfo* ShapeEnv::info(const Expr& symbol) const {
+  auto it = by_name_.find(std::string(symbol.symbol_name()));
+  return it == by_name_.end() ? nullptr : &symbols_[it->second];
+}
+
+size_t ShapeEnv::index_of(const Expr& symbol) const {
+  auto it = by_name_.find(std::string(symbol.symbol_name()));
+  if (it == by_name_.end()) throw std::logic_error("ShapeEnv: unknown symbol " + symbol.str());
+  return it->second;
+}
+
+ValueRange ShapeEnv::range_of(const Expr& symbol) const {
+  auto it = by_name_.find(std::string(symbol.symbol_name()));
+  return it == by_name_.end() ? ValueRange::unknown() : symbols_[it->second].range;
+}
+
+// ---- evaluation -----------------------------------------------------------------------
+
+Expr ShapeEnv::apply_replacements(const Expr& e) const {
+  if (replacements_.empty() || e.is_number()) return e;
+  std::vector<std::pair<Expr, Expr>> subs;
+  for (const Expr& s : e.free_symbols()) {
+    auto it = replacements_.find(std::string(s.symbol_name()));
+    if (it != replacements_.end()) subs.emplace_back(s, it->second);
+  }
+  return subs.empty() ? e : e.subs(subs);
+}
+
+Expr ShapeEnv::simplify(const Expr& e) const {
+  Expr r = apply_replacements(e);
+  if (r.is_number()) return r;
+  return symbolic::simplify(r, [this](const Expr& s) { return range_of(s); });
+}
+
+std::optional<bool> ShapeEnv::static_bool(const Expr& cond) const {
+  if (auto b = cond.as_bool()) return b;
+  return simplify(cond).as_bool();
+}
+
+std::optional<int64_t> ShapeEnv::static_int(const Expr& e) const {
+  if (auto i = e.as_int()) return i;
+  return simplify(e).as_int();
+}
+
+std::vector<std::pair<Expr, Expr>> ShapeEnv::hint_substitution(const Expr& e, bool& complete) const {
+  std::vector<std::pair<Expr, Expr>> subs;
+  complete = true;
+  for (const Expr& s : e.free_symbols()) {
+    const SymbolInfo* i = info(s);
+    if (!i || !i->hint) {
+      complete = false;
+      continue;
+    }
+    subs.emplace_back(s, i->is_float ? Expr::real(i->float_hint) : Expr(*i->hint));
+  }
+  return subs;
+}
+
+std::optional<int64_t> ShapeEnv::int_hint(const Expr& e) const {
+  if (auto i = e.as_int()) return i;
+  bool complete = false;
+  auto subs = hint_substitution(e, complete);
+  if (!complete) return std::nullopt;
+  Expr v = e.subs(subs);
+  if (auto i = v.as_int()) return i;
+  if (auto b = v.as_bool()) return *b ? 1 : 0;
+  if (auto f = v.as_float()) return static_cast<int64_t>(*f);
+  return std::nullopt;
+}
+
+std::optional<double> ShapeEnv::float_hint(const Expr& e) const {
+  if (auto f = e.as_float()) return f;
+  bool complete = false;
+  auto subs = hint_substitution(e, complete);
+  if (!complete) return std::nullopt;
+  Expr v = e.subs(subs);
+  if (auto f = v.as_float()) return f;
+  if (auto i = v.as_int()) return static_cast<double>(*i);
+  return std::nullopt;
+}
+
+std::optional<bool> ShapeEnv::bool_hint(const Expr& cond) const {
+  if (auto b = cond.as_bool()) return b;
+  bool complete = false;
+  auto subs = hint_substitution(cond, complete);
+  if (!complete) return std::nullopt;
+  return cond.subs(subs).as_bool();
+}
+
+bool ShapeEnv::guard_bool(const Expr& cond, bool size_oblivious) {
+  const Expr simplified = simplify(cond);
+  if (auto known = simplified.as_bool()) return *known;
+  std::optional<bool> value = bool_hint(simplified);
+  if (!value && size_oblivious) value = size_oblivious_value(simplified);
+  if (!value) raise_data_dependent(simplified, false);
+  record_guard(*value ? simplified : logical_not(simplified), false);
+  return *value;
+}
+
+std::optional<bool> ShapeEnv::size_oblivious_value(const Expr& cond) const {
+  // Size-like symbols are assumed >= 2 (PyTorch's size-oblivious reasoning).
+  return symbolic::simplify(apply_replacements(cond), [this](const Expr& s) {
+           ValueRange r = range_of(s);
+           const SymbolInfo* i = info(s);
+           if (i && i->size_like && r.lo < 2) r.lo = 2;
+           return r;
+         })
+      .as_bool();
+}
+
+int64_t ShapeEnv::guard_int(const Expr& e) {
+  const Expr simplified = simplify(e);
+  if (auto known = simplified.as_int()) return *known;
+  std::optional<int64_t> value = int_hint(simplified);
+  if (!value) raise_data_dependent(simplified, true);
+  record_guard(eq(simplified, Expr(*value)), false);
+  return *value;
+}
+
+double ShapeEnv::guard_float(const Expr& e) {
+  const Expr simplified = simplify(e);
+  if (auto known = simplified.as_float()) return *known;
+  std::optional<double> value = float_hint(simplified);
+  if (!value) raise_data_dependent(simplified, true);
+  record_guard(eq(simplified, Expr::real(*value)), false);
+  return *value;
+}
+
+// PyTorch's text for GuardOnDataDependentSymNode.
+void ShapeEnv::raise_data_dependent(const Expr& e, bool integer) const {
+  const std::string text = e.str();
+  std::string size_like, names;
+  for (const Expr& s : e.free_symbols()) {
+    const SymbolInfo* i = info(s);
+    names += (names.empty() ? "" : ",") + std::string(s.symbol_name());
+    if (i && i->size_like && !i->hint) size_like += (size_like.empty() ? "" : ", ") + std::string(s.symbol_name());
+  }
+  std::string message =
+      std::string(integer ? "Could not extract specialized integer from data-dependent expression "
+                          : "Could not guard on data-dependent expression ") +
+      text + " (unhinted: " + text + ").  (Size-like symbols: " + (size_like.empty() ? "none" : size_like) +
+      ")\n\nconsider using data-dependent friendly APIs such as guard_or_false, guard_or_true and "
+      "statically_known_true.\nCaused by: " + here().sloc() + kGuardOrigin +
+      "\nFor more information, run with TORCH_LOGS=\"dynamic\"\nFor extended logs when we create symbols, also add "
+      "TORCHDYNAMO_EXTENDED_DEBUG_CREATE_SYMBOL=\"" + names +
+      "\"\nIf you suspect the guard was triggered from C++, add TORCHDYNAMO_EXTENDED_DEBUG_CPP=1\nFor more debugging "
+      "help, see https://docs.google.com/document/d/1HSuTTVvYH1pTew89Rtpeu84Ht3nQEFTYhAX3Ypa_xJs/edit?usp=sharing";
+  if (!integer) message = "Consider annotating your code using torch._check*(). " + message;
+  lang::raise(data_dependent_error_type(), message);
+}
+
+void ShapeEnv::assume(const Expr& cond) {
+  const Expr simplified = simplify(cond);
+  if (simplified.as_bool()) return;
+  refine(simplified);
+}
+
+void ShapeEnv::record_guard(const Expr& cond, bool from_framework) {
+  const UserLocation where = here();
+  guards_.push_back({cond, where, from_framework});
+  if (logging::enabled(kLogger, logging::kInfo)) {
+    const std::string text = cond.str();
+    log_info("eval " + text + " [guard added] " + where.sloc() + kGuardOrigin +
+             ", for more info run with TORCHDYNAMO_EXTENDED_DEBUG_GUARD_ADDED=\"" + text + "\"");
+  }
+  refine(cond);
+}
+
+// What a true `cond` says about one symbol: `s0 > 2` raises its lower bound,
+// `Eq(s0, 8)` narrows it to 8 (and replaces it), `Eq(s1, s0)` replaces the
+// later symbol by the earlier one.
+void ShapeEnv::refine(const Expr& cond) {
+  const Expr::Rel rel = cond.relation();
+  if (rel == Expr::Rel::None) return;
+  Expr lhs = cond.lhs(), rhs = cond.rhs();
+  Expr::Rel r = rel;
+  if (!lhs.is_symbol() && rhs.is_symbol()) {
+    std::swap(lhs, rhs);
+    switch (rel) { // c < s  is  s > c
+    case Expr::Rel::Lt: r = Expr::Rel::Gt; break;
+    case Expr::Rel::Le: r = Expr::Rel::Ge; break;
+    case Expr::Rel::Gt: r = Expr::Rel::Lt; break;
+    case Expr::Rel::Ge: r = Expr::Rel::Le; break;
+    default: break;
+    }
+  }
+  if (!lhs.is_symbol() || !by_name_.count(std::string(lhs.symbol_name()))) return;
+  const size_t index = index_of(lhs);
+  if (rhs.is_symbol() && r == Expr::Rel::Eq) {
+    if (!by_name_.count(std::string(rhs.symbol_name()))) return;
+    const size_t other = index_of(rhs);
+    if (other == index) return;
+    const size_t later = std::max(index, other), earlier = std::min(index, other);
+    set_replacement(later, symbols_[earlier].symbol, "solve");
+    return;
+  }
+  const std::optional<int64_t> c = rhs.as_int();
+  if (!c) return;
+  ValueRange range = symbols_[index].range;
+  switch (r) {
+  case Expr::Rel::Eq: range = range.intersect({*c, *c}); break;
+  case Expr::Rel::Gt: range = range.intersect({*c + 1, ValueRange::kPosInf}); break;
+  case Expr::Rel::Ge: range = range.intersect({*c, ValueRange::kPosInf}); break;
+  case Expr::Rel::Lt: range = range.intersect({ValueRange::kNegInf, *c - 1}); break;
+  case Expr::Rel::Le: range = range.intersect({ValueRange::kNegInf, *c}); break;
+  case Expr::Rel::Ne:
+    if (range.lo == *c) range.lo = *c + 1;
+    else if (range.hi == *c) range.hi = *c - 1;
+    break;
+  case Expr::Rel::None: break;
+  }
+  set_range(index, range, here());
+}
+
+void ShapeEnv::set_range(size_t index, ValueRange range, const UserLocation& where) {
+  SymbolInfo& info = symbols_[index];
+  if (range == info.range) return;
+  if (range.lo != info.range.lo) info.lower_set_at = where;
+  if (range.hi != info.range.hi) info.upper_set_at = where;
+  info.range = range;
+  log_debug("_update_var_to_range " + std::string(info.symbol.symbol_name()) + " = " + range.vr_str() + " (update)");
+  if (range.is_singleton()) set_replacement(index, Expr(range.lo), "range_refined_to_singleton");
+}
+
+void ShapeEnv::set_replacement(size_t index, const Expr& value, const char* reason) {
+  SymbolInfo& info = symbols_[index];
+  const std::string name(info.symbol.symbol_name());
+  if (replacements_.count(name)) return;
+  replacements_[name] = value;
+  log_info("set_replacement " + name + " = " + value.str() + " (" + reason + ") " + info.range.vr_str());
+}
+
+// ---- produce_guards ----------------------------------------------------------------------
+
+std::string ShapeEnv::source_text(const Expr& e) const {
+  auto text = [this](std::string_view name) {
+    auto it = by_name_.find(std::string(name));
+    return it == by_name_.end() ? std::string(name) : symbols_[it->second].source;
+  };
+  const Expr::Rel rel = e.relation();
+  if (rel == Expr::Rel::None) return e.str(text);
+  return e.lhs().str(text) + " " + python_operator(rel) + " " + e.rhs().str(text);
+}
+
+std::vector<ProducedGuard> ShapeEnv::produce_guards() const {
+  log_info("produce_guards");
+  std::vector<ProducedGuard> out;
+  std::vector<std::string> violations;
+  for (const StrictSpecialization& s : strict_specialized_)
+    violations.push_back(specialization_violation(s.source, s.value, s.where));
+
+  // Sources whose symbol became a constant or another symbol, and duck-sized
+  // sources sharing a symbol, are pinned to it by equalities.
+  int aux = 0;
+  for (const SymbolInfo& info : symbols_) {
+    if (!info.hint || info.source.empty()) continue;
+    const std::string name(info.symbol.symbol_name());
+    const Expr current = apply_replacements(info.symbol);
+    if (current != info.symbol) {
+      if (info.strict && current.is_number())
+        violations.push_back(specialization_violation(info.source, *current.as_int(), specialized_at(info.symbol)));
+      ProducedGuard g;
+      g.expr = eq(info.symbol, current);
+      g.reads.emplace_back(info.symbol, info.source);
+      for (const Expr& s : current.free_symbols()) g.reads.emplace_back(s, symbols_[index_of(s)].source);
+      g.text = info.source + " == " + source_text(current);
+      g.comment = specialized_at(info.symbol).sloc();
+      out.push_back(std::move(g));
+    }
+    for (const std::string& dup : info.duck_sources) {
+      const Expr alias = Expr::symbol("_duck" + std::to_string(aux++));
+      ProducedGuard g;
+      g.expr = eq(alias, current);
+      g.reads.emplace_back(alias, dup);
+      for (const Expr& s : current.free_symbols()) g.reads.emplace_back(s, symbols_[index_of(s)].source);
+      g.text = dup + " == " + source_text(current);
+      g.comment = "duck sizing added this equality because these variables had the same size " +
+                  std::to_string(*info.hint) +
+                  " (to avoid this specialization, set torch.fx.experimental._config.use_duck_shape = False)";
+      out.push_back(std::move(g));
+    }
+  }
+
+  // The guards of user branches that the final ranges do not already imply.
+  auto range = [this](const Expr& s) { return range_of(s); };
+  for (const ShapeGuard& guard : guards_) {
+    const Expr e = apply_replacements(guard.expr);
+    if (e.as_bool()) continue;
+    if (symbolic::static_truth(e, range).value_or(false)) continue;
+    out.push_back(expr_guard(e, guard.where.sloc() + kGuardOrigin));
+  }
+
+  // Each remaining backed symbol's range.
+  for (const SymbolInfo& info : symbols_) {
+    if (!info.hint || info.source.empty() || info.is_float) continue;
+    if (apply_replacements(info.symbol) != info.symbol) continue;
+    if (info.range.lo != ValueRange::kNegInf || info.range.hi != ValueRange::kPosInf) out.push_back(range_guard(info));
+    if (info.user_range && info.strict && !(info.range == info.range.intersect(*info.user_range)))
+      violations.push_back("Not all values of " + info.source + " satisfy the generated guard");
+  }
+
+  if (!violations.empty()) {
+    std::string sources;
+    for (const SymbolInfo& info : symbols_)
+      if (info.strict) sources += (sources.empty() ? "" : ", ") + info.source;
+    for (const StrictSpecialization& s : strict_specialized_) sources += (sources.empty() ? "" : ", ") + s.source;
+    std::string message = "Constraints violated (" + sources + ")! For more information, run with TORCH_LOGS=\"+dynamic\".";
+    for (const std::string& v : violations) message += "\n  - " + v;
+    throw ConstraintViolation{message};
+  }
+  if (config_.translation_validation) validate(out);
+  return out;
+}
+
+// "2 <= L['x'].size()[0] <= 30": the symbol's bounds, each commented with
+// what set it (the 0/1 specialization of a size, or a user line).
+ProducedGuard ShapeEnv::range_guard(const SymbolInfo& info) const {
+  const bool has_lo = info.range.lo != ValueRange::kNegInf, has_hi = info.range.hi != ValueRange::kPosInf;
+  Expr cond = Expr::boolean(true);
+  std::string text;
+  if (has_lo) {
+    cond = le(Expr(info.range.lo), info.symbol);
+    text = std::to_string(info.range.lo) + " <= ";
+  }
+  text += info.source;
+  if (has_hi) {
+    cond = has_lo ? logical_and(cond, le(info.symbol, Expr(info.range.hi))) : le(info.symbol, Expr(info.range.hi));
+    text += " <= " + std::to_string(info.range.hi);
+  }
+  std::vector<std::string> why;
+  if (has_lo)
+    why.push_back(info.lower_set_at ? info.lower_set_at->sloc() + kGuardOrigin
+                                    : info.created_at.sloc() + (info.size_like ? kZeroOneNote : ""));
+  if (has_hi && info.upper_set_at) why.push_back(info.upper_set_at->sloc() + kGuardOrigin);
+  ProducedGuard g;
+  g.expr = cond;
+  g.reads.emplace_back(info.symbol, info.source);
+  g.text = text;
+  for (size_t i = 0; i < why.size(); ++i) g.comment += (i ? " and " : "") + why[i];
+  return g;
+}
+
+ProducedGuard ShapeEnv::expr_guard(const Expr& e, std::string comment) const {
+  ProducedGuard g;
+  g.expr = e;
+  for (const Expr& s : e.free_symbols()) g.reads.emplace_back(s, symbols_[index_of(s)].source);
+  g.text = source_text(e);
+  g.comment = std::move(comment);
+  return g;
+}
+
+UserLocation ShapeEnv::specialized_at(const Expr& symbol) const {
+  for (const ShapeGuard& g : guards_)
+    if (g.expr.has(symbol)) return g.where;
+  return {};
+}
+
+std::string ShapeEnv::specialization_violation(const std::string& source, int64_t value,
+                                               const UserLocation& where) const {
+  std::string m = "You marked " + source + " as dynamic but your code specialized it to be a constant (" +
+                  std::to_string(value) +
+                  "). If you're using mark_dynamic, either remove it or use maybe_mark_dynamic. If you're using "
+                  "Dim.DYNAMIC, replace it with either Dim.STATIC or Dim.AUTO.";
+  if (where.known())
+    m += "\n\nUser stack:\n  File \"" + where.file + "\", line " + std::to_string(where.line) + ", in " +
+         where.function + "\n    " + where.code;
+  return m;
+}
+
+// Translation validation: the produced guards, taken together with the
+// symbols' initial ranges, must imply every guard the trace recorded — a
+// simplification or refinement that dropped information would let a call
+// that breaks an assumption hit the cache entry.
+void ShapeEnv::validate(const std::vector<ProducedGuard>& produced) const {
+  std::vector<Expr> assumptions;
+  for (const ProducedGuard& g : produced) {
+    bool only_symbols = true;
+    for (const auto& [symbol, source] : g.reads) only_symbols &= by_name_.count(std::string(symbol.symbol_name())) > 0;
+    if (only_symbols) assumptions.push_back(g.expr);
+  }
+  for (const auto& [name, value] : replacements_) assumptions.push_back(eq(symbols_[by_name_.at(name)].symbol, value));
+  auto initial = [this](const Expr& s) {
+    const SymbolInfo* i = info(s);
+    if (!i) return ValueRange::unknown();
+    return i->size_like ? (config_.backed_size_oblivious ? ValueRange{0, ValueRange::kPosInf} : ValueRange{2, ValueRange::kPosInf})
+                        : ValueRange::unknown();
+  };
+  for (const ShapeGuard& g : guards_)
+    if (!z3_implies(assumptions, g.expr, initial))
+      throw std::logic_error("translation validation failed: the shape guards do not imply " + g.expr.str());
+}
+
+} // namespace refc::symbolic

@@ -1,0 +1,9 @@
+"""torch.fx.experimental._config: the ShapeEnv's settings (PyTorch 2.14's names)."""
+
+# Equal sizes of inputs share one symbol under dynamic=True (duck sizing).
+use_duck_shape = True
+# Backed size symbols range over [0, int_oo] and 0/1 checks reason size-obliviously
+# instead of specializing.
+backed_size_oblivious = False
+# Check every simplification and range refinement of the ShapeEnv with Z3.
+translation_validation = False
