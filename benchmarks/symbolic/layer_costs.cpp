@@ -1,6 +1,7 @@
 // What the symbolic layer (reference_compiler/symbolic) costs on top of
 // GiNaC, for the work tracing and guards do with it: building size
-// expressions through PyTorch's construction rules, printing a guard as
+// expressions through PyTorch's construction rules (again, as tracing
+// does, and for the first time), printing a guard as
 // sympy does, bounding and simplifying, and running a compiled guard
 // (IntProgram), which must stay allocation-free and in the tens of ns.
 // Registered into refc_symbolic_bench beside ginac_costs.cpp.
@@ -44,6 +45,17 @@ void BM_LayerBuildConvolutionSize(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_LayerBuildConvolutionSize);
+
+// The same with a new constant each time, so that the construction memo
+// never has it: what building an expression for the first time costs.
+void BM_LayerBuildConvolutionSizeFirstTime(benchmark::State& state) {
+  int64_t c = 0;
+  for (auto _ : state) {
+    Expr e = floordiv(s0() + (++c % 1000000), 2) + 1;
+    benchmark::DoNotOptimize(e);
+  }
+}
+BENCHMARK(BM_LayerBuildConvolutionSizeFirstTime);
 
 // A guard's relation, decided or kept through sympy's relation rules.
 void BM_LayerBuildRelation(benchmark::State& state) {

@@ -35,7 +35,7 @@ void require_number_like(const ex& e) {
 // 2*s0 + 2; 2*s1*(s0 + 1) stays).
 ex settle_product(const ex& r) {
   if (is_function(r, Function::HeldSum)) return r.op(0);
-  if (GiNaC::is_exactly_a<GiNaC::mul>(r) && r.nops() == 2 && is_numeric(r.op(1)) &&
+  if (is_exactly<GiNaC::mul>(r) && r.nops() == 2 && is_numeric(r.op(1)) &&
       is_function(r.op(0), Function::HeldSum))
     return r.op(1) * r.op(0).op(0); // GiNaC distributes a number over a bare sum
   return r;

@@ -188,7 +188,7 @@ bool is_polynomial_in_symbols(const ex& e) {
 std::vector<ex> free_symbols_of(const ex& e) {
   std::vector<ex> out;
   for (auto it = e.preorder_begin(); it != e.preorder_end(); ++it)
-    if (GiNaC::is_a<GiNaC::symbol>(*it)) {
+    if (is_exactly<GiNaC::symbol>(*it)) {
       bool seen = false;
       for (const ex& s : out)
         if (s.is_equal(*it)) seen = true;
@@ -255,7 +255,7 @@ bool has_real_root_above(const ex& p0, const GiNaC::symbol& x, const numeric& a)
 std::optional<Representative> monotonic_sign(const ex& e0) {
   using D = Representative::Dummy;
   const ex e = unheld(e0);
-  if (GiNaC::is_a<GiNaC::symbol>(-e)) {
+  if (is_exactly<GiNaC::symbol>(-e)) {
     auto r = monotonic_sign(-e);
     if (!r) return std::nullopt;
     return negate(*r);

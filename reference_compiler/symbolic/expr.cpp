@@ -20,7 +20,8 @@ using GiNaC::ex;
 using GiNaC::numeric;
 
 Expr::Expr() : e_(0) {}
-Expr::Expr(int64_t v) : e_(numeric(static_cast<long>(v))) {}
+Expr Expr::from_int(int64_t v) { return Expr(numeric(static_cast<long>(v)), 0); }
+Expr Expr::from_uint(uint64_t v) { return Expr(numeric(static_cast<unsigned long>(v)), 0); }
 
 Expr Expr::from_ginac(ex e) { return Expr(std::move(e), 0); }
 Expr Expr::boolean(bool b) { return Expr(build::boolean(b), 0); }
@@ -47,7 +48,7 @@ std::optional<bool> Expr::as_bool() const {
   return std::nullopt;
 }
 
-bool Expr::is_symbol() const { return GiNaC::is_a<GiNaC::symbol>(e_); }
+bool Expr::is_symbol() const { return is_exactly<GiNaC::symbol>(e_); }
 
 std::string_view Expr::symbol_name() const {
   if (!is_symbol()) throw std::logic_error("Expr::symbol_name of a non-symbol");
@@ -90,7 +91,7 @@ Expr Expr::rhs() const {
 std::vector<Expr> Expr::free_symbols() const {
   std::vector<Expr> out;
   for (auto it = e_.preorder_begin(); it != e_.preorder_end(); ++it) {
-    if (!GiNaC::is_a<GiNaC::symbol>(*it)) continue;
+    if (!is_exactly<GiNaC::symbol>(*it)) continue;
     bool seen = false;
     for (const Expr& s : out)
       if (s.e_.is_equal(*it)) seen = true;

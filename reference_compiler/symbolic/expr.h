@@ -13,8 +13,10 @@
 // trees, which are not thread-safe: one thread builds and reads them.
 #pragma once
 
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 #include <functional>
 #include <optional>
 #include <span>
@@ -29,9 +31,12 @@ namespace refc::symbolic {
 
 class Expr {
 public:
-  Expr();                  // the integer 0
-  Expr(int64_t v);         // an integer constant (implicit, as Python ints mix with SymInts)
-  Expr(int v) : Expr(static_cast<int64_t>(v)) {}
+  Expr(); // the integer 0
+  // An integer constant, from any integer type but bool (implicit, as
+  // Python ints mix with SymInts).
+  template <std::integral T>
+    requires(!std::same_as<T, bool>)
+  Expr(T v) : Expr(std::is_signed_v<T> ? from_int(static_cast<int64_t>(v)) : from_uint(static_cast<uint64_t>(v))) {}
   static Expr boolean(bool b);
   // An integer symbol with no sign: unbacked (u0) and unspecified int (s0) symbols.
   static Expr symbol(std::string_view name);
@@ -78,6 +83,8 @@ public:
 
 private:
   explicit Expr(GiNaC::ex e, int) : e_(std::move(e)) {}
+  static Expr from_int(int64_t v);
+  static Expr from_uint(uint64_t v);
   GiNaC::ex e_;
 };
 

@@ -8,6 +8,8 @@
 
 #include <ginac/ginac.h>
 
+#include "reference_compiler/symbolic/node.h"
+
 namespace refc::symbolic {
 namespace {
 
@@ -70,7 +72,7 @@ const Serials& serials() {
 const FunctionInfo& function_info(Function f) { return kFunctions[static_cast<size_t>(f)]; }
 
 std::optional<Function> function_of(const GiNaC::ex& e) {
-  if (!GiNaC::is_exactly_a<GiNaC::function>(e)) return std::nullopt;
+  if (!is_exactly<GiNaC::function>(e)) return std::nullopt;
   unsigned serial = GiNaC::ex_to<GiNaC::function>(e).get_serial();
   const auto& table = serials().function_of_serial;
   if (serial >= table.size() || table[serial] < 0) return std::nullopt;

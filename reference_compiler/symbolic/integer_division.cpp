@@ -8,6 +8,7 @@
 #include <ginac/ginac.h>
 
 #include "reference_compiler/symbolic/assumptions.h"
+#include "reference_compiler/symbolic/memo.h"
 
 namespace refc::symbolic::build {
 
@@ -71,23 +72,32 @@ std::optional<ex> floor_div_rules(const ex& base, const ex& divisor) {
 } // namespace
 
 ex floor_div(const ex& base, const ex& divisor) {
-  if (auto r = floor_div_rules(base, divisor)) return *r;
-  return make_function(Function::FloorDiv, {base, divisor});
+  return ConstructionMemo::instance().get(static_cast<uint8_t>(Function::FloorDiv), base, divisor, 0, [&] {
+    if (auto r = floor_div_rules(base, divisor)) return *r;
+    return make_function(Function::FloorDiv, {base, divisor});
+  });
 }
 
 ex clean_div(const ex& base, const ex& divisor) {
   // CleanDiv is a FloorDiv that PyTorch knows divides exactly; FloorDiv's
   // rules build FloorDivs when they apply.
-  if (auto r = floor_div_rules(base, divisor)) return *r;
-  return make_function(Function::CleanDiv, {base, divisor});
+  return ConstructionMemo::instance().get(static_cast<uint8_t>(Function::CleanDiv), base, divisor, 0, [&] {
+    if (auto r = floor_div_rules(base, divisor)) return *r;
+    return make_function(Function::CleanDiv, {base, divisor});
+  });
 }
 
 ex ceil_div(const ex& base, const ex& divisor) {
-  if (sympy_gcd(base, divisor).is_equal(divisor)) return clean_div(base, divisor);
-  return floor_div(add(base, subtract(divisor, 1)), divisor);
+  constexpr uint8_t kCeilDiv = 200; // not a function of its own: CleanDiv or FloorDiv
+  return ConstructionMemo::instance().get(kCeilDiv, base, divisor, 0, [&] {
+    if (sympy_gcd(base, divisor).is_equal(divisor)) return clean_div(base, divisor);
+    return floor_div(add(base, subtract(divisor, 1)), divisor);
+  });
 }
 
-ex modular_indexing(const ex& base, const ex& divisor, const ex& modulus) {
+namespace {
+
+ex modular_indexing_rules(const ex& base, const ex& divisor, const ex& modulus) {
   if ((is_numeric(base) && numeric_of(base).is_zero()) || is_one(modulus)) return 0;
   if (is_integer_number(base) && is_integer_number(divisor) && is_integer_number(modulus)) {
     if (numeric_of(divisor).is_zero() || numeric_of(modulus).is_zero()) throw DivisionByZero("division by zero");
@@ -119,6 +129,13 @@ ex modular_indexing(const ex& base, const ex& divisor, const ex& modulus) {
   if (is_function(base, Function::FloorDiv) && is_true(ask_nonnegative(divisor)))
     return modular_indexing(base.op(0), multiply(base.op(1), divisor), modulus);
   return make_function(Function::ModularIndexing, {base, divisor, modulus});
+}
+
+} // namespace
+
+ex modular_indexing(const ex& base, const ex& divisor, const ex& modulus) {
+  return ConstructionMemo::instance().get(static_cast<uint8_t>(Function::ModularIndexing), base, divisor, modulus,
+                                          [&] { return modular_indexing_rules(base, divisor, modulus); });
 }
 
 } // namespace refc::symbolic::build

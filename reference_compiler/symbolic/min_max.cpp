@@ -12,6 +12,7 @@
 #include <ginac/ginac.h>
 
 #include "reference_compiler/symbolic/assumptions.h"
+#include "reference_compiler/symbolic/memo.h"
 #include "reference_compiler/symbolic/sort_key.h"
 
 namespace refc::symbolic::build {
@@ -225,7 +226,17 @@ ex min_or_max(const Lattice& cls, const std::vector<ex>& input) {
 
 } // namespace
 
-ex max(const std::vector<ex>& args) { return min_or_max({Function::Max, Function::Min}, args); }
-ex min(const std::vector<ex>& args) { return min_or_max({Function::Min, Function::Max}, args); }
+namespace {
+
+ex memoized(const Lattice& cls, const std::vector<ex>& args) {
+  if (args.size() != 2) return min_or_max(cls, args);
+  return ConstructionMemo::instance().get(static_cast<uint8_t>(cls.self), args[0], args[1], 0,
+                                          [&] { return min_or_max(cls, args); });
+}
+
+} // namespace
+
+ex max(const std::vector<ex>& args) { return memoized({Function::Max, Function::Min}, args); }
+ex min(const std::vector<ex>& args) { return memoized({Function::Min, Function::Max}, args); }
 
 } // namespace refc::symbolic::build

@@ -7,6 +7,7 @@
 #include <ginac/ginac.h>
 
 #include "reference_compiler/symbolic/assumptions.h"
+#include "reference_compiler/symbolic/memo.h"
 
 namespace refc::symbolic::build {
 
@@ -58,13 +59,17 @@ std::optional<ex> mod_rules(const ex& p, const ex& q, bool python_mod) {
 } // namespace
 
 ex python_mod(const ex& p, const ex& q) {
-  if (auto r = mod_rules(p, q, true)) return *r;
-  return make_function(Function::PythonMod, {p, q});
+  return ConstructionMemo::instance().get(static_cast<uint8_t>(Function::PythonMod), p, q, 0, [&] {
+    if (auto r = mod_rules(p, q, true)) return *r;
+    return make_function(Function::PythonMod, {p, q});
+  });
 }
 
 ex mod(const ex& p, const ex& q) {
-  if (auto r = mod_rules(p, q, false)) return *r;
-  return make_function(Function::Mod, {p, q});
+  return ConstructionMemo::instance().get(static_cast<uint8_t>(Function::Mod), p, q, 0, [&] {
+    if (auto r = mod_rules(p, q, false)) return *r;
+    return make_function(Function::Mod, {p, q});
+  });
 }
 
 } // namespace refc::symbolic::build

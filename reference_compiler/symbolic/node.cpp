@@ -11,17 +11,18 @@ using GiNaC::ex;
 using GiNaC::numeric;
 
 NodeKind node_kind(const ex& e) {
-  if (GiNaC::is_exactly_a<numeric>(e)) {
+  const GiNaC::registered_class_info* c = &GiNaC::ex_to<GiNaC::basic>(e).get_class_info();
+  if (c == &GiNaC::numeric::get_class_info_static()) {
     const numeric& n = numeric_of(e);
     if (n.is_integer()) return NodeKind::Integer;
     if (n.is_rational()) return NodeKind::Rational;
     return NodeKind::Float;
   }
-  if (GiNaC::is_a<GiNaC::symbol>(e)) return NodeKind::Symbol;
-  if (GiNaC::is_exactly_a<GiNaC::add>(e)) return NodeKind::Add;
-  if (GiNaC::is_exactly_a<GiNaC::mul>(e)) return NodeKind::Mul;
-  if (GiNaC::is_exactly_a<GiNaC::power>(e)) return NodeKind::Pow;
-  if (GiNaC::is_exactly_a<GiNaC::relational>(e)) return NodeKind::Relation;
+  if (c == &GiNaC::symbol::get_class_info_static()) return NodeKind::Symbol;
+  if (c == &GiNaC::add::get_class_info_static()) return NodeKind::Add;
+  if (c == &GiNaC::mul::get_class_info_static()) return NodeKind::Mul;
+  if (c == &GiNaC::power::get_class_info_static()) return NodeKind::Pow;
+  if (c == &GiNaC::relational::get_class_info_static()) return NodeKind::Relation;
   if (auto f = function_of(e)) {
     if (*f == Function::HeldSum) return NodeKind::Add;
     return NodeKind::Function;
@@ -35,14 +36,14 @@ ex unheld(const ex& e) {
 }
 
 ex held(const ex& e) {
-  if (GiNaC::is_exactly_a<GiNaC::add>(e)) return make_function(Function::HeldSum, {e});
+  if (is_exactly<GiNaC::add>(e)) return make_function(Function::HeldSum, {e});
   return e;
 }
 
-bool is_add(const ex& e) { return GiNaC::is_exactly_a<GiNaC::add>(e) || is_function(e, Function::HeldSum); }
-bool is_mul(const ex& e) { return GiNaC::is_exactly_a<GiNaC::mul>(e); }
-bool is_pow(const ex& e) { return GiNaC::is_exactly_a<GiNaC::power>(e); }
-bool is_relation(const ex& e) { return GiNaC::is_exactly_a<GiNaC::relational>(e); }
+bool is_add(const ex& e) { return is_exactly<GiNaC::add>(e) || is_function(e, Function::HeldSum); }
+bool is_mul(const ex& e) { return is_exactly<GiNaC::mul>(e); }
+bool is_pow(const ex& e) { return is_exactly<GiNaC::power>(e); }
+bool is_relation(const ex& e) { return is_exactly<GiNaC::relational>(e); }
 bool is_boolean_constant(const ex& e) {
   auto f = function_of(e);
   return f && (*f == Function::True || *f == Function::False);
@@ -50,7 +51,7 @@ bool is_boolean_constant(const ex& e) {
 
 std::vector<ex> add_terms(const ex& e0) {
   const ex& e = unheld(e0);
-  if (!GiNaC::is_exactly_a<GiNaC::add>(e)) return {e};
+  if (!is_exactly<GiNaC::add>(e)) return {e};
   std::vector<ex> out;
   out.reserve(e.nops());
   // GiNaC keeps the constant last; sympy puts it first.
@@ -61,7 +62,7 @@ std::vector<ex> add_terms(const ex& e0) {
 }
 
 std::vector<ex> mul_factors(const ex& e) {
-  if (!GiNaC::is_exactly_a<GiNaC::mul>(e)) return {unheld(e)};
+  if (!is_exactly<GiNaC::mul>(e)) return {unheld(e)};
   std::vector<ex> out;
   out.reserve(e.nops());
   size_t n = e.nops();
@@ -94,7 +95,7 @@ std::vector<ex> sympy_args(const ex& e0) {
 std::pair<numeric, ex> as_coeff_mul(const ex& e0) {
   const ex& e = unheld(e0);
   if (is_numeric(e)) return {numeric_of(e), 1};
-  if (GiNaC::is_exactly_a<GiNaC::mul>(e)) {
+  if (is_exactly<GiNaC::mul>(e)) {
     const ex& last = e.op(e.nops() - 1);
     if (is_numeric(last)) {
       // The product without its coefficient: its factors multiplied again
@@ -110,7 +111,7 @@ std::pair<numeric, ex> as_coeff_mul(const ex& e0) {
 std::pair<numeric, ex> as_coeff_add(const ex& e0) {
   const ex& e = unheld(e0);
   if (is_numeric(e)) return {numeric_of(e), 0};
-  if (GiNaC::is_exactly_a<GiNaC::add>(e)) {
+  if (is_exactly<GiNaC::add>(e)) {
     const ex& last = e.op(e.nops() - 1);
     if (is_numeric(last)) {
       ex rest = 0;
@@ -123,7 +124,7 @@ std::pair<numeric, ex> as_coeff_add(const ex& e0) {
 
 std::pair<ex, ex> as_base_exp(const ex& e0) {
   const ex& e = unheld(e0);
-  if (GiNaC::is_exactly_a<GiNaC::power>(e)) return {unheld(e.op(0)), e.op(1)};
+  if (is_exactly<GiNaC::power>(e)) return {unheld(e.op(0)), e.op(1)};
   return {e, 1};
 }
 
@@ -151,7 +152,7 @@ ex make_relation(const ex& lhs, const ex& rhs, RelOp op) {
 
 bool has_no_symbols(const ex& e) {
   for (auto it = e.preorder_begin(); it != e.preorder_end(); ++it)
-    if (GiNaC::is_a<GiNaC::symbol>(*it)) return false;
+    if (is_exactly<GiNaC::symbol>(*it)) return false;
   return true;
 }
 

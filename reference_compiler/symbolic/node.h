@@ -9,6 +9,7 @@
 
 #include <ginac/ex.h>
 #include <ginac/numeric.h>
+#include <ginac/basic.h>
 
 #include "reference_compiler/symbolic/functions.h"
 
@@ -33,7 +34,15 @@ GiNaC::ex unheld(const GiNaC::ex& e);
 // A bare sum held (to be a factor or a power's base); anything else unchanged.
 GiNaC::ex held(const GiNaC::ex& e);
 
-inline bool is_numeric(const GiNaC::ex& e) { return GiNaC::is_exactly_a<GiNaC::numeric>(e); }
+// Whether e is exactly of GiNaC class T: one virtual call and a pointer
+// compare (GiNaC's is_exactly_a compares type_info, which costs a string
+// compare on every mismatch). A table symbol reports symbol's class.
+template <class T>
+inline bool is_exactly(const GiNaC::ex& e) {
+  return &GiNaC::ex_to<GiNaC::basic>(e).get_class_info() == &T::get_class_info_static();
+}
+
+inline bool is_numeric(const GiNaC::ex& e) { return is_exactly<GiNaC::numeric>(e); }
 inline const GiNaC::numeric& numeric_of(const GiNaC::ex& e) { return GiNaC::ex_to<GiNaC::numeric>(e); }
 inline bool is_integer_number(const GiNaC::ex& e) { return is_numeric(e) && numeric_of(e).is_integer(); }
 inline bool is_float_number(const GiNaC::numeric& n) { return !n.is_rational(); }

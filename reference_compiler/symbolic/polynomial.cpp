@@ -6,7 +6,6 @@
 #include "reference_compiler/symbolic/build.h"
 
 #include <algorithm>
-#include <regex>
 #include <tuple>
 
 #include <ginac/ginac.h>
@@ -75,7 +74,7 @@ struct PolynomialForm {
 std::vector<ex> symbols_in(const ex& p) {
   std::vector<ex> out;
   for (auto it = p.preorder_begin(); it != p.preorder_end(); ++it)
-    if (GiNaC::is_a<GiNaC::symbol>(*it)) {
+    if (is_exactly<GiNaC::symbol>(*it)) {
       bool seen = false;
       for (const ex& s : out)
         if (s.is_equal(*it)) seen = true;
@@ -87,12 +86,11 @@ std::vector<ex> symbols_in(const ex& p) {
 // Poly's generator order (polys.polyutils._sort_gens): by the printed name,
 // split into a stem and a trailing number compared as a number.
 std::tuple<std::string, long> generator_key(const ex& original) {
-  static const std::regex split("^(.*?)(\\d*)$");
   std::string text = sympy_str(original);
-  std::smatch m;
-  std::regex_match(text, m, split);
-  long index = m[2].length() ? std::stol(m[2].str()) : 0;
-  return {m[1].str(), index};
+  size_t stem = text.size();
+  while (stem > 0 && text[stem - 1] >= '0' && text[stem - 1] <= '9' && text.size() - stem < 18) --stem;
+  long index = stem < text.size() ? std::stol(text.substr(stem)) : 0;
+  return {text.substr(0, stem), index};
 }
 
 // sympy's gcd has a positive leading coefficient in lex order of the
@@ -104,7 +102,7 @@ ex with_sympy_sign(const ex& g, const PolynomialForm& form) {
     return generator_key(form.original(a)) < generator_key(form.original(b));
   });
   std::vector<ex> terms;
-  if (GiNaC::is_exactly_a<GiNaC::add>(e)) {
+  if (is_exactly<GiNaC::add>(e)) {
     for (size_t i = 0; i < e.nops(); ++i) terms.push_back(e.op(i));
   } else {
     terms.push_back(e);
@@ -153,7 +151,7 @@ ex simple_floordiv_gcd(const ex& p0, const ex& q0) {
     return g;
   };
   numeric g = GiNaC::gcd(integer_factor(p0), integer_factor(q0));
-  ex p = divide(p0, g), q = divide(q0, g);
+  ex p = g == 1 ? p0 : divide(p0, g), q = g == 1 ? q0 : divide(q0, g);
   std::vector<std::vector<ex>> base_splits;
   for (const ex& t : add_terms(p)) base_splits.push_back(mul_factors(t));
   ex result = g;

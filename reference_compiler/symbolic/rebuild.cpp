@@ -93,7 +93,7 @@ ex expand_products(const ex& e0) {
   struct Open : GiNaC::map_function {
     ex operator()(const ex& x) override {
       if (is_function(x, Function::HeldSum)) return (*this)(x.op(0));
-      if (function_of(x) || GiNaC::is_a<GiNaC::symbol>(x) || is_numeric(x)) return x;
+      if (function_of(x) || is_exactly<GiNaC::symbol>(x) || is_numeric(x)) return x;
       return x.map(*this);
     }
   } open;

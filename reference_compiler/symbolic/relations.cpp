@@ -9,6 +9,7 @@
 #include <ginac/ginac.h>
 
 #include "reference_compiler/symbolic/assumptions.h"
+#include "reference_compiler/symbolic/memo.h"
 #include "reference_compiler/symbolic/printer.h"
 #include "reference_compiler/symbolic/sort_key.h"
 
@@ -95,7 +96,9 @@ std::optional<bool> is_eq(const ex& lhs, const ex& rhs) {
   return std::nullopt;
 }
 
-ex relation(RelOp op, const ex& lhs, const ex& rhs) {
+namespace {
+
+ex evaluated_relation(RelOp op, const ex& lhs, const ex& rhs) {
   bool booleans = is_boolean_expr(lhs) || is_boolean_expr(rhs);
   if (booleans && op != RelOp::Eq && op != RelOp::Ne)
     throw std::invalid_argument("symbolic: ordering comparison of boolean expressions");
@@ -119,6 +122,14 @@ ex relation(RelOp op, const ex& lhs, const ex& rhs) {
   }
   if (value) return boolean(*value);
   return make_relation(lhs, rhs, op);
+}
+
+} // namespace
+
+ex relation(RelOp op, const ex& lhs, const ex& rhs) {
+  constexpr uint8_t kRelations = 100; // + the operator
+  return ConstructionMemo::instance().get(kRelations + static_cast<uint8_t>(op), lhs, rhs, 0,
+                                          [&] { return evaluated_relation(op, lhs, rhs); });
 }
 
 ex negated(const ex& rel) { return make_relation(rel.lhs(), rel.rhs(), negated_op(relation_op(rel))); }

@@ -250,6 +250,8 @@ Z3Verdict z3_check_equivalent(const Expr& a, const Expr& b, const RangeOf& range
     return prove(t, x == y, effort);
   } catch (const z3::exception&) {
     return {};
+  } catch (const std::invalid_argument&) { // a part with no translation (a symbolic power)
+    return {};
   }
 }
 
@@ -262,6 +264,8 @@ Z3Verdict z3_check_implies(std::span<const Expr> assumptions, const Expr& claim,
     z3::expr c = t.of(claim.ginac());
     return prove(t, z3::implies(premise, c), effort);
   } catch (const z3::exception&) {
+    return {};
+  } catch (const std::invalid_argument&) { // a part with no translation (a symbolic power)
     return {};
   }
 }
@@ -284,6 +288,8 @@ std::optional<Z3Model> z3_model(std::span<const Expr> constraints, const RangeOf
     if (v.answer != Z3Answer::Refuted) return std::nullopt;
     return v.counterexample;
   } catch (const z3::exception&) {
+    return std::nullopt;
+  } catch (const std::invalid_argument&) {
     return std::nullopt;
   }
 }

@@ -4,6 +4,7 @@
 // tests, the fuzzer's constraint solving. Nothing on the tracing path calls
 // it. A symbol's range (and its kind) constrain it; points where a divisor
 // of either side is 0 are left out, as the expression has no value there.
+// One Z3 context serves the process: one thread asks at a time.
 #pragma once
 
 #include <cstdint>

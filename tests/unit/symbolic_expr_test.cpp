@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
 #include <unordered_set>
 
 namespace refc::symbolic {
@@ -78,6 +79,9 @@ TEST(SymbolicExpr, CanonicalFormDecidesEqualityAndHash) {
 
 TEST(SymbolicExpr, ConstantsAndKinds) {
   EXPECT_EQ(Expr().as_int(), 0);
+  EXPECT_EQ(Expr(size_t{3}).as_int(), 3); // any integer type
+  EXPECT_EQ(Expr(int8_t{-2}).as_int(), -2);
+  EXPECT_FALSE(Expr(std::numeric_limits<uint64_t>::max()).as_int()); // exact, beyond int64
   EXPECT_EQ((Expr(6) * 7).as_int(), 42);
   Expr big = pow_by_natural(Expr(2), Expr(62)) * 4;
   EXPECT_FALSE(big.as_int()); // beyond int64

@@ -14,6 +14,12 @@ operands (see OPERATIONS), or a leaf `int N`, `true`, `false`, `sym NAME`
 (an integer symbol with positive=True, as the ShapeEnv makes sizes), `int_sym
 NAME` (integer=True only, as unbacked and unspecified ints are) or `real_sym
 NAME` (real=True, as float symbols are).
+
+Each row also has the expression printed with every symbol shown as a
+source (L['s0'].size()[0]). Recipes whose construction raises are left out,
+and so are those where PyTorch applied a rule outside where it holds
+(RULES_BEYOND_THEIR_DOMAIN below: refc keeps such rules to where they keep
+the value); the file's header counts them.
 """
 import random
 import sys
@@ -36,7 +42,7 @@ from torch.utils._sympy.functions import (
 
 SIZE_SYMBOLS = ["s0", "s1", "s2", "s10"]
 INT_SYMBOLS = ["u0", "u1"]
-REAL_SYMBOLS = ["zf0"]
+REAL_SYMBOL = "zf0"
 
 
 def symbol(kind, name):
@@ -190,8 +196,8 @@ class Generator:
         if r < 0.5:
             return ["truediv"] + self.int_expr(depth) + self.positive_divisor(depth)
         if r < 0.8:
-            return ["truediv", "real_sym", "zf0"] + self.int_expr(depth)
-        return ["truediv"] + self.int_expr(depth) + ["real_sym", "zf0"]
+            return ["truediv", "real_sym", REAL_SYMBOL] + self.int_expr(depth)
+        return ["truediv"] + self.int_expr(depth) + ["real_sym", REAL_SYMBOL]
 
     def size(self):
         """A size as meta functions compute them: a symbol, a constant, or
