@@ -4,13 +4,17 @@
 //     over the same uncompiled call: <= 1.3x;
 //   - tracing and compiling a 300-op straight-line function: < 20 ms;
 //   - a hit behind 8 failing cache entries costs O(guards): about 9x one
-//     entry's guard evaluation, not more.
+//     entry's guard evaluation, not more;
+//   - dynamic shapes: the guards of fn(x, y) with four symbolic sizes cost
+//     <= 2x the same entry with static sizes, and tracing the 300-op
+//     function with dynamic=True <= 2x its static trace.
 // Each figure comes from one run of this program (the medians with
 // --benchmark_repetitions=N; the wrapper ratio is the median of paired
 // batches, see BM_CallCompiledOverUncompiled); the summary at the end prints
 // the ratios and exits non-zero when a target is missed.
 #include "reference_compiler/dynamo/eval_frame.h"
 #include "reference_compiler/dynamo/guards/guard_manager.h"
+#include "reference_compiler/symbolic/shape_env.h"
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/compiler.h"
 #include "reference_compiler/lang/dict_object.h"
@@ -47,6 +51,8 @@ compiled_add = torch.compile(add, backend="eager")
 x = torch.ones(1)
 y = torch.ones(1)
 compiled_add(x, y)
+x2 = torch.ones(3, 4)
+y2 = torch.ones(5, 6)
 
 def shapes(x):
     return x * 2
@@ -94,6 +100,49 @@ void BM_GuardCheckHitTwoTensors(benchmark::State& state) {
 }
 BENCHMARK(BM_GuardCheckHitTwoTensors);
 
+// fn(x, y) with two 2-d tensors: static sizes (TENSOR_MATCH checks them),
+// or four symbolic ones (TENSOR_MATCH skips them; four shape guards
+// `2 <= L['x'].size()[0]`, ... check them, as dynamic=True produces).
+void guard_check_2d(benchmark::State& state, bool symbolic) {
+  Value x = global("x2"), y = global("y2");
+  RootGuardManager root;
+  root.add(default_device());
+  root.add(global_state());
+  root.add(torch_function_mode_stack());
+  root.add(no_tensor_aliasing({Source::local("x", 0), Source::local("y", 1)}));
+  auto env = std::make_shared<symbolic::ShapeEnv>(symbolic::ShapeEnvConfig{}, nullptr);
+  std::map<std::string, SourcePtr> sources;
+  for (auto [name, index] : {std::pair{"x", 0}, std::pair{"y", 1}}) {
+    SourcePtr s = Source::local(name, index);
+    const tensor::Tensor t = tensor::Tensor::from_value(index ? y : x);
+    tensor::Tensor geometry = t;
+    if (symbolic) {
+      tensor::SymIntVector sizes;
+      for (int64_t d = 0; d < 2; ++d) {
+        SourcePtr size = Source::tensor_size(s, d);
+        sources[size->str()] = size;
+        sizes.push_back(env->create_size_symbol(t.sizes()[static_cast<size_t>(d)], size->str(),
+                                                symbolic::DimDynamic::Dynamic));
+      }
+      geometry = tensor::Tensor::empty(sizes, t.dtype());
+    }
+    root.manager_for(s).add(tensor_match(*s, t, geometry));
+    root.manager_for(s).add(no_hasattr(*s, "_dynamo_dynamic_indices"));
+  }
+  if (symbolic)
+    root.set_shape_guards(std::make_unique<ShapeGuards>(env->produce_guards(),
+                                                        [&](const std::string& n) { return sources.at(n); }));
+  root.finalize();
+  Value locals[] = {x, y};
+  const GuardInput input{locals, program(), {}};
+  if (!root.check(input)) state.SkipWithError("the guards do not pass");
+  for (auto _ : state) benchmark::DoNotOptimize(root.check(input));
+}
+void BM_GuardCheck2dStatic(benchmark::State& state) { guard_check_2d(state, false); }
+void BM_GuardCheck2dFourSymbolic(benchmark::State& state) { guard_check_2d(state, true); }
+BENCHMARK(BM_GuardCheck2dStatic);
+BENCHMARK(BM_GuardCheck2dFourSymbolic);
+
 void call_loop(benchmark::State& state, const char* fn, const char* a, const char* b) {
   Value f = global(fn), x = global(a), y = global(b);
   for (auto _ : state) benchmark::DoNotOptimize(lang::call(f, {x, y}));
@@ -137,23 +186,26 @@ void BM_CacheHitAfter8Failing(benchmark::State& state) {
 BENCHMARK(BM_CacheHitFirstEntry);
 BENCHMARK(BM_CacheHitAfter8Failing);
 
-// Tracing and compiling (eager backend) a 300-op function, then one call.
-void BM_Trace300Ops(benchmark::State& state) {
+// Tracing and compiling (eager backend) a 300-op function, then one call;
+// with dynamic=True every size of the input is a symbol.
+void trace_300(benchmark::State& state, bool dynamic) {
   Value torch = Value(lang::import_module("torch"));
   Value compile = lang::getattr(torch, lang::intern("compile"));
   Value reset = lang::getattr(lang::getattr(torch, lang::intern("_dynamo")), lang::intern("reset"));
-  Value fn = global("long_fn"), x = global("x");
-  Value eager = Value(lang::make_str("eager"));
+  Value fn = global("long_fn"), x = global("x2");
+  Value kwargs[] = {fn, Value(lang::make_str("eager")), Value::boolean(dynamic)};
+  lang::Ref<lang::Tuple> names = lang::make_tuple({Value(lang::make_str("backend")), Value(lang::make_str("dynamic"))});
   for (auto _ : state) {
     lang::call(reset, {});
-    Value backend_kw[] = {fn, eager};
-    lang::Ref<lang::Tuple> names = lang::make_tuple({Value(lang::make_str("backend"))});
-    Value compiled = lang::call(compile, lang::Args{backend_kw, 1, names.get()});
+    Value compiled = lang::call(compile, lang::Args{kwargs, 1, names.get()});
     benchmark::DoNotOptimize(lang::call(compiled, {x}));
   }
   state.SetLabel("300 ops");
 }
+void BM_Trace300Ops(benchmark::State& state) { trace_300(state, false); }
+void BM_Trace300OpsDynamic(benchmark::State& state) { trace_300(state, true); }
 BENCHMARK(BM_Trace300Ops)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Trace300OpsDynamic)->Unit(benchmark::kMillisecond);
 
 // Collects each benchmark's time per iteration (ns) for the summary.
 class Collector : public benchmark::ConsoleReporter {
@@ -207,5 +259,10 @@ int main(int argc, char** argv) {
   if (ns.count("BM_CacheHitAfter8Failing") && ns.count("BM_CacheHitFirstEntry"))
     report("hit behind 8 failing entries / hit on the first", ns["BM_CacheHitAfter8Failing"] / ns["BM_CacheHitFirstEntry"],
            9, "x", true);
+  if (ns.count("BM_GuardCheck2dStatic") && ns.count("BM_GuardCheck2dFourSymbolic"))
+    report("guards with 4 symbolic sizes / with static sizes", ns["BM_GuardCheck2dFourSymbolic"] / ns["BM_GuardCheck2dStatic"],
+           2, "x", true);
+  if (ns.count("BM_Trace300Ops") && ns.count("BM_Trace300OpsDynamic"))
+    report("trace 300 ops, dynamic=True / static", ns["BM_Trace300OpsDynamic"] / ns["BM_Trace300Ops"], 2, "x", true);
   return ok ? 0 : 1;
 }

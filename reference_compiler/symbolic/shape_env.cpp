@@ -219,9 +219,12 @@ Expr ShapeEnv::apply_replacements(const Expr& e) const {
 }
 
 Expr ShapeEnv::simplify(const Expr& e) const {
+  if (e.is_number()) return e;
+  if (auto it = simplified_.find(e); it != simplified_.end()) return it->second;
   Expr r = apply_replacements(e);
-  if (r.is_number()) return r;
-  return symbolic::simplify(r, [this](const Expr& s) { return range_of(s); });
+  if (!r.is_number()) r = symbolic::simplify(r, [this](const Expr& s) { return range_of(s); });
+  simplified_.emplace(e, r);
+  return r;
 }
 
 std::optional<bool> ShapeEnv::static_bool(const Expr& cond) const {
@@ -410,6 +413,7 @@ void ShapeEnv::set_range(size_t index, ValueRange range, const UserLocation& whe
   if (range.lo != info.range.lo) info.lower_set_at = where;
   if (range.hi != info.range.hi) info.upper_set_at = where;
   info.range = range;
+  simplified_.clear();
   log_debug("_update_var_to_range " + std::string(info.symbol.symbol_name()) + " = " + range.vr_str() + " (update)");
   if (range.is_singleton()) set_replacement(index, Expr(range.lo), "range_refined_to_singleton");
 }
@@ -419,6 +423,7 @@ void ShapeEnv::set_replacement(size_t index, const Expr& value, const char* reas
   const std::string name(info.symbol.symbol_name());
   if (replacements_.count(name)) return;
   replacements_[name] = value;
+  simplified_.clear();
   log_info("set_replacement " + name + " = " + value.str() + " (" + reason + ") " + info.range.vr_str());
 }
 

@@ -18,6 +18,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace refc::symbolic {
@@ -183,6 +184,10 @@ private:
   std::map<std::string, Expr> replacements_; // symbol name -> what it is now (a constant, another symbol)
   std::vector<ShapeGuard> guards_;
   std::map<int64_t, size_t> duck_; // hint -> the duck-sized symbol with that value
+  // simplify() memo: tracing asks about the same few expressions (sizes,
+  // their products, comparisons) for every op. Cleared whenever a range or
+  // replacement changes.
+  mutable std::unordered_map<Expr, Expr> simplified_;
   std::vector<StrictSpecialization> strict_specialized_;
   int next_size_ = 0, next_unbacked_ = 0, next_float_ = 0, next_unbacked_float_ = 0;
 };
