@@ -270,16 +270,20 @@ VarPtr OutputGraph::wrap_tensor(const Tensor& t, const SourcePtr& source) {
     }
     fake->set_geometry(std::move(sizes), std::move(strides), fake->sym_storage_offset());
   }
-  const std::string name = placeholder_name(*source);
-  std::string lower = name;
-  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  graph::Node* node = graph_->placeholder(name, lower);
+  graph::Node* node = input_placeholder(*source);
   node->example_value = fake.to_value();
   node->user_frame = user_frame;
   inputs_.push_back({source, node, t.to_value()});
   add_guard(source, tensor_match(*source, t, fake));
   add_guard(source, no_hasattr(*source, "_dynamo_dynamic_indices"));
   return Variable::tensor(node, source);
+}
+
+graph::Node* OutputGraph::input_placeholder(const Source& source) {
+  const std::string name = placeholder_name(source);
+  std::string lower = name;
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return graph_->placeholder(name, lower);
 }
 
 void OutputGraph::add_symbol_input(const tensor::SymInt& s, const SourcePtr& source, int64_t value) {
@@ -301,10 +305,7 @@ VarPtr OutputGraph::wrap_int(const Value& v, const SourcePtr& source) {
   const tensor::SymInt s = shape_env_->create_int_symbol(v.as_int(), source->str());
   add_guard(source, type_match(*source, lang::types::int_));
   symbol_sources_.emplace(source->str(), source);
-  const std::string name = placeholder_name(*source);
-  std::string lower = name;
-  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  graph::Node* node = graph_->placeholder(name, lower);
+  graph::Node* node = input_placeholder(*source);
   node->example_value = Value(s.to_node(*s.node_ptr()));
   node->user_frame = user_frame;
   inputs_.push_back({source, node, v});

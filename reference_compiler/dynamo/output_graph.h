@@ -160,6 +160,8 @@ private:
   bool specialized_int_source(const Source& source) const;
   // Whether a tensor read from `source` keeps static shapes (parameters, module buffers).
   bool static_shapes_of(const tensor::Tensor& t, const Source& source) const;
+  // The placeholder of an input read from `source` ("L_x_", its value "l_x_").
+  graph::Node* input_placeholder(const Source& source);
   // A placeholder for symbol `s` read from `source` (once per symbol).
   void add_symbol_input(const tensor::SymInt& s, const SourcePtr& source, int64_t value);
   symbolic::UserLocation location() const;
