@@ -197,7 +197,6 @@ Value compile_graph(OutputGraph& out, const std::vector<graph::Node*>& outputs, 
     }
     logging::log(logging::Artifact::graph_sizes, sizes);
   }
-  out.produce_shape_guards(); // a violated mark_dynamic constraint fails before the backend runs
   logging::log("torch._dynamo", logging::kInfo, "Step 2: calling compiler function " + config.backend_name);
   // The backend sees a torch.fx.GraphModule and the real inputs of this call.
   Value fx = Value(lang::import_module("torch.fx"));

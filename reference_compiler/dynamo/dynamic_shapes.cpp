@@ -105,7 +105,7 @@ bool DynamicPolicy::automatic() const {
   return dynamic_ != false && lang::truthy(dynamo_config("automatic_dynamic_shapes"));
 }
 
-const FrameStateEntry& DynamicPolicy::record(const std::string& source, const FrameStateEntry& observation) {
+FrameStateEntry& DynamicPolicy::record(const std::string& source, const FrameStateEntry& observation) {
   AutomaticDynamicOptions options;
   options.automatic_dynamic_shapes = automatic();
   return update_automatic_dynamic(*state_, source, observation, options);
@@ -117,11 +117,19 @@ std::vector<DimDecision> DynamicPolicy::tensor_dims(const std::string& source, c
   std::vector<DimDecision> out(rank);
   if (static_shapes && !is_dynamic_source(source)) return out;
   const FrameStateEntry observation = FrameStateEntry::tensor(t.sizes(), t.strides());
-  const FrameStateEntry entry = state_ ? record(source, observation) : observation;
+  FrameStateEntry unrecorded = observation;
+  FrameStateEntry& entry = state_ ? record(source, observation) : unrecorded;
   for (size_t i = 0; i < rank; ++i) {
     DimDecision& d = out[i];
     const bool marked_dynamic = marked(t, "_dynamo_dynamic_indices", i);
-    if (marked_dynamic) log_marking(source, "mark_dynamic");
+    if (marked_dynamic) {
+      log_marking(source, "mark_dynamic");
+      // The frame state holds a marked dim as dynamic (silently), so a later
+      // call with another size is no automatic-dynamic news.
+      std::vector<SizeElement> mark(t.sizes().begin(), t.sizes().end());
+      mark[i] = auto_dynamic;
+      entry |= FrameStateEntry(auto_unset, std::move(mark), auto_unset);
+    }
     const bool automatic_size = automatic() && state_ && entry.is_size_dynamic(i);
     const bool listed = is_dynamic_source(source, i);
     if (marked(t, "_dynamo_unbacked_indices", i) || marked(t, "_dynamo_strict_unbacked_indices", i)) {
@@ -144,6 +152,16 @@ std::vector<DimDecision> DynamicPolicy::tensor_dims(const std::string& source, c
     }
   }
   return out;
+}
+
+std::optional<std::set<int64_t>> mark_dynamic_dims(const tensor::Tensor& t) {
+  const Value marks = mark_set(t, "_dynamo_dynamic_indices");
+  if (marks.is_null()) return std::nullopt;
+  std::set<int64_t> dims;
+  Value it = lang::get_iter(marks);
+  for (Value d = lang::iter_next(it); !d.is_null(); d = lang::iter_next(it))
+    if (d.is_int()) dims.insert(d.as_int());
+  return dims;
 }
 
 bool DynamicPolicy::int_is_dynamic(const std::string& source, int64_t value, bool specialized_source) {

@@ -13,6 +13,7 @@
 #include "reference_compiler/tensor/tensor.h"
 
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -47,13 +48,16 @@ public:
 
 private:
   // The entry the join of this observation gives (recorded in the state).
-  const FrameStateEntry& record(const std::string& source, const FrameStateEntry& observation);
+  FrameStateEntry& record(const std::string& source, const FrameStateEntry& observation);
   bool automatic() const;
 
   std::optional<bool> dynamic_;
   bool assume_static_;
   CodeState* state_;
 };
+
+// The dims torch._dynamo.mark_dynamic marked on `t`, if it was ever marked.
+std::optional<std::set<int64_t>> mark_dynamic_dims(const tensor::Tensor& t);
 
 // TORCH_COMPILE_DYNAMIC_SOURCES / torch.compiler.config.dynamic_sources:
 // whether `source` (dim `dim`, or any dim) is listed (exact name or a regex

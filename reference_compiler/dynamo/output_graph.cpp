@@ -242,12 +242,16 @@ VarPtr OutputGraph::wrap_tensor(const Tensor& t, const SourcePtr& source) {
     if (d.kind == DimKind::Static) continue;
     const SourcePtr size_source = Source::tensor_size(source, static_cast<int64_t>(i));
     const int64_t value = t.sizes()[i];
-    sizes[i] = d.kind == DimKind::Unbacked
-                   ? shape_env_->create_unbacked_int()
-                   : shape_env_->create_size_symbol(value, size_source->str(),
-                                                    d.kind == DimKind::Duck ? symbolic::DimDynamic::Duck
-                                                                            : symbolic::DimDynamic::Dynamic,
-                                                    d.strict, d.range);
+    try {
+      sizes[i] = d.kind == DimKind::Unbacked
+                     ? shape_env_->create_unbacked_int()
+                     : shape_env_->create_size_symbol(value, size_source->str(),
+                                                      d.kind == DimKind::Duck ? symbolic::DimDynamic::Duck
+                                                                              : symbolic::DimDynamic::Dynamic,
+                                                      d.strict, d.range);
+    } catch (const symbolic::ConstraintViolation& v) { // a size outside its mark_dynamic(min=, max=)
+      raise_dynamo_exception("ConstraintViolationError", v.message);
+    }
     if (sizes[i].is_symbolic()) {
       symbolic = true;
       add_symbol_input(sizes[i], size_source, value);
@@ -275,7 +279,8 @@ VarPtr OutputGraph::wrap_tensor(const Tensor& t, const SourcePtr& source) {
   node->user_frame = user_frame;
   inputs_.push_back({source, node, t.to_value()});
   add_guard(source, tensor_match(*source, t, fake));
-  add_guard(source, no_hasattr(*source, "_dynamo_dynamic_indices"));
+  if (auto marks = mark_dynamic_dims(t)) add_guard(source, dynamic_indices_subset(*source, std::move(*marks)));
+  else add_guard(source, no_hasattr(*source, "_dynamo_dynamic_indices"));
   return Variable::tensor(node, source);
 }
 

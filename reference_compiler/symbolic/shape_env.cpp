@@ -100,9 +100,14 @@ tensor::SymInt ShapeEnv::create_size_symbol(int64_t hint, const std::string& sou
   info.hint = hint;
   info.size_like = true;
   info.range = config_.backed_size_oblivious ? ValueRange{0, ValueRange::kPosInf} : ValueRange{2, ValueRange::kPosInf};
+  info.default_range = info.range;
   info.strict = strict;
   info.user_range = user_range;
-  if (user_range) info.range = info.range.intersect(*user_range);
+  if (user_range) {
+    info.range = info.range.intersect(*user_range);
+    if (!info.range.contains(hint))
+      throw ConstraintViolation{std::to_string(hint) + " not in range " + info.range.str()};
+  }
   info.created_at = here();
   info.creator = "symbolic/shape_env.cpp in create_size_symbol";
   const size_t index = symbols_.size();
@@ -492,8 +497,8 @@ std::vector<ProducedGuard> ShapeEnv::produce_guards() const {
     if (!info.hint || info.source.empty() || info.is_float) continue;
     if (apply_replacements(info.symbol) != info.symbol) continue;
     if (info.range.lo != ValueRange::kNegInf || info.range.hi != ValueRange::kPosInf) out.push_back(range_guard(info));
-    if (info.user_range && info.strict && !(info.range == info.range.intersect(*info.user_range)))
-      violations.push_back("Not all values of " + info.source + " satisfy the generated guard");
+    if (info.user_range && info.strict && !info.range.contains(info.default_range.intersect(*info.user_range)))
+      violations.push_back(range_violation(info));
   }
 
   if (!violations.empty()) {
@@ -544,6 +549,24 @@ ProducedGuard ShapeEnv::expr_guard(const Expr& e, std::string comment) const {
   g.text = source_text(e);
   g.comment = std::move(comment);
   return g;
+}
+
+// "Not all values of S = S in the specified range S <= 16 satisfy the
+// generated guard 2 <= S and S <= 10": the user's mark_dynamic bounds (those
+// tighter than a size's default) against the range the trace left.
+std::string ShapeEnv::range_violation(const SymbolInfo& info) const {
+  const ValueRange& default_range = info.default_range;
+  const std::string& s = info.source;
+  std::string wanted;
+  const bool lo = info.user_range->lo > default_range.lo, hi = info.user_range->hi < default_range.hi;
+  if (lo) wanted = std::to_string(info.user_range->lo) + " <= ";
+  if (lo || hi) wanted += s;
+  if (hi) wanted += " <= " + std::to_string(info.user_range->hi);
+  std::string guard;
+  if (!info.range.lower_is_infinite()) guard = std::to_string(info.range.lo) + " <= " + s;
+  if (!info.range.upper_is_infinite()) guard += (guard.empty() ? "" : " and ") + s + " <= " + std::to_string(info.range.hi);
+  return "Not all values of " + s + " = " + s + " in the specified range " + wanted + " satisfy the generated guard " +
+         guard;
 }
 
 UserLocation ShapeEnv::specialized_at(const Expr& symbol) const {

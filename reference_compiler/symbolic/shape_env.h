@@ -52,6 +52,7 @@ struct SymbolInfo {
   // mark_dynamic: specializing this symbol violates the user's constraint.
   bool strict = false;
   std::optional<ValueRange> user_range; // mark_dynamic(min=, max=)
+  ValueRange default_range;             // the range it would have without user_range
   UserLocation created_at;
   std::string creator; // the framework code that made it, as logs name it
   // What last narrowed each bound (unset: the bound it was created with).
@@ -173,6 +174,7 @@ private:
   size_t index_of(const Expr& symbol) const;
   ValueRange range_of(const Expr& symbol) const;
   ProducedGuard expr_guard(const Expr& e, std::string comment) const;
+  std::string range_violation(const SymbolInfo& info) const;
   UserLocation specialized_at(const Expr& symbol) const;
   std::string specialization_violation(const std::string& source, int64_t value, const UserLocation& where) const;
   void validate(const std::vector<ProducedGuard>& produced) const;

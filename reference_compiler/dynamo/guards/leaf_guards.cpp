@@ -15,6 +15,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <set>
 #include <sstream>
 
 namespace refc::dynamo {
@@ -146,6 +147,36 @@ public:
 
 private:
   lang::Str* attr_;
+};
+
+class DynamicIndicesSubset final : public LeafGuard {
+public:
+  DynamicIndicesSubset(const Source& s, std::set<int64_t> dims)
+      : LeafGuard("DYNAMIC_INDICES", "((" + s.str() + "._dynamo_dynamic_indices.issubset(" + set_repr(dims) +
+                                         ")) if hasattr(" + s.str() + ", '_dynamo_dynamic_indices') else True)"),
+        dims_(std::move(dims)) {}
+  bool check(const Value& v) const override {
+    try {
+      const Value marks = lang::getattr_or_null(v, attr_);
+      if (marks.is_null()) return true;
+      Value it = lang::get_iter(marks);
+      for (Value d = lang::iter_next(it); !d.is_null(); d = lang::iter_next(it))
+        if (!d.is_int() || !dims_.count(d.as_int())) return false;
+      return true;
+    } catch (const lang::PyError&) {
+      return false;
+    }
+  }
+
+private:
+  // A set of small ints prints in ascending order, as Python's does.
+  static std::string set_repr(const std::set<int64_t>& dims) {
+    std::string s = "{";
+    for (int64_t d : dims) s += (s.size() > 1 ? ", " : "") + std::to_string(d);
+    return s + "}";
+  }
+  std::set<int64_t> dims_;
+  lang::Str* attr_ = lang::intern("_dynamo_dynamic_indices");
 };
 
 class TensorMatch final : public LeafGuard {
@@ -397,6 +428,9 @@ std::unique_ptr<LeafGuard> no_hasattr(const Source& s, const std::string& attr) 
 }
 std::unique_ptr<LeafGuard> hasattr_false(const Source& s, const std::string& attr) {
   return std::make_unique<NoHasattr>(attr, "not hasattr(" + s.str() + ", '" + attr + "')");
+}
+std::unique_ptr<LeafGuard> dynamic_indices_subset(const Source& s, std::set<int64_t> dims) {
+  return std::make_unique<DynamicIndicesSubset>(s, std::move(dims));
 }
 std::unique_ptr<LeafGuard> tensor_match(const Source& s, const Tensor& example, const Tensor& geometry) {
   return std::make_unique<TensorMatch>(s, example, geometry);

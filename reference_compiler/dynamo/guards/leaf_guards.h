@@ -11,6 +11,7 @@
 
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -72,6 +73,10 @@ std::unique_ptr<LeafGuard> length_check(const Source& source, int64_t n);
 // ("not hasattr(L['o'], 'scale')").
 std::unique_ptr<LeafGuard> no_hasattr(const Source& source, const std::string& attr);
 std::unique_ptr<LeafGuard> hasattr_false(const Source& source, const std::string& attr);
+// The tensor's mark_dynamic dims, if it has any, are among `dims` (the dims
+// marked when traced; a trace with fewer marks does not serve more):
+// "((L['x']._dynamo_dynamic_indices.issubset({0})) if hasattr(L['x'], '_dynamo_dynamic_indices') else True)".
+std::unique_ptr<LeafGuard> dynamic_indices_subset(const Source& source, std::set<int64_t> dims);
 // v is a tensor like `example`: same type, dispatch keys, dtype, device,
 // requires_grad, sizes and strides.
 // `geometry` (the fake tensor the trace used) gives the sizes and strides:
