@@ -204,16 +204,20 @@ Value compile_graph(OutputGraph& out, const std::vector<graph::Node*>& outputs, 
   std::vector<Value> inputs;
   for (const GraphInput& in : out.inputs()) inputs.push_back(in.value);
   Value example_inputs = Value(lang::make_list(std::move(inputs)));
+  Value compiled;
   try {
-    Value compiled = lang::call(config.backend, {gm, example_inputs});
+    compiled = lang::call(config.backend, {gm, example_inputs});
     logging::log("torch._dynamo", logging::kInfo, "Step 2: done compiler function " + config.backend_name);
-    return compiled;
   } catch (const lang::PyError& e) {
     raise_dynamo_exception("BackendCompilerFailed",
                            "backend='" + config.backend_name + "' raised:\n" + lang::type_name(e.exc) + ": " +
                                std::string(lang::to_str(e.exc)->view()) + "\n" + kVerboseHint,
                            e.exc);
   }
+  // As in 2.14, a violated mark_dynamic constraint fails after the backend
+  // ran (it counts a frame), here and again when the guards are built.
+  out.produce_shape_guards();
+  return compiled;
 }
 
 } // namespace
