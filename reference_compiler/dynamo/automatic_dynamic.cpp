@@ -2,6 +2,7 @@
 // an entry as Python's str() and repr() show them.
 #include "reference_compiler/dynamo/automatic_dynamic.h"
 
+#include "reference_compiler/lang/number_ops.h"
 #include "reference_compiler/logging/logs.h"
 
 #include <optional>
@@ -16,6 +17,7 @@ constexpr const char* kShapesLogger = "torch.fx.experimental.symbolic_shapes";
 // str() of one value: enum members print as "AutoDynamic.token".
 struct StrValue {
   std::string operator()(int64_t v) const { return std::to_string(v); }
+  std::string operator()(double v) const { return lang::float_repr(v); }
   std::string operator()(AutoUnset) const { return "AutoUnset.token"; }
   std::string operator()(AutoDynamic) const { return "AutoDynamic.token"; }
   std::string operator()(InferStride s) const {

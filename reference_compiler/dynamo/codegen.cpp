@@ -127,35 +127,22 @@ void Codegen::load_source(const Source& source) {
   case Source::Kind::Closure:
     asm_.emit(Op::LOAD_DEREF, static_cast<uint32_t>(asm_.num_cellvars() + source.index));
     return;
-  case Source::Kind::DictValue: {
-    // dict_value_at(base, index): the value of the dict's index-th key.
-    static const Value dict_value_at = Value(lang::make_native("dict_value_at", [](lang::Args a) -> Value {
-      lang::check_arity(a, "dict_value_at", 2, 2);
-      Source step{Source::Kind::DictValue, nullptr, "", a[1].as_int()};
-      Value v = step.read(a[0], GuardInput{});
-      if (v.is_null()) lang::raise(lang::exc::KeyError, "dict_value_at: no key at index " + std::to_string(a[1].as_int()));
-      return v;
-    }));
-    asm_.emit(Op::PUSH_NULL);
-    asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(dict_value_at)));
-    load_source(*source.base);
-    asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(Value::integer(source.index))));
-    asm_.emit(Op::CALL, 2);
-    return;
-  }
+  case Source::Kind::DictValue:
   case Source::Kind::TensorSize:
   case Source::Kind::TensorStride:
-  case Source::Kind::StorageOffset: {
-    // tensor_property(base, step): the size, stride or offset the step names.
-    static const Value tensor_property = Value(lang::make_native("tensor_property", [](lang::Args a) -> Value {
-      lang::check_arity(a, "tensor_property", 3, 3);
+  case Source::Kind::StorageOffset:
+  case Source::Kind::FloatTensor: {
+    // source_step(base, kind, index): the value the step reads from base (the
+    // value of a dict's index-th key, a tensor's size, a float as a tensor).
+    static const Value source_step = Value(lang::make_native("source_step", [](lang::Args a) -> Value {
+      lang::check_arity(a, "source_step", 3, 3);
       Source step{static_cast<Source::Kind>(a[1].as_int()), nullptr, "", a[2].as_int()};
       Value v = step.read(a[0], GuardInput{});
-      if (v.is_null()) lang::raise(lang::exc::IndexError, "tensor_property: no such dimension");
+      if (v.is_null()) lang::raise(lang::exc::LookupError, "source_step: " + step.accessor_str() + " cannot read its base");
       return v;
     }));
     asm_.emit(Op::PUSH_NULL);
-    asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(tensor_property)));
+    asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(source_step)));
     load_source(*source.base);
     asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(Value::integer(static_cast<int64_t>(source.kind)))));
     asm_.emit(Op::LOAD_CONST, static_cast<uint32_t>(asm_.add_const(Value::integer(source.index))));

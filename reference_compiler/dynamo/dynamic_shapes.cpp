@@ -10,6 +10,7 @@
 #include "reference_compiler/logging/logs.h"
 #include "reference_compiler/tensor/tensor_impl.h"
 
+#include <cmath>
 #include <regex>
 
 namespace refc::dynamo {
@@ -173,6 +174,13 @@ bool DynamicPolicy::int_is_dynamic(const std::string& source, int64_t value, boo
   if (is_dynamic_source(source)) return true;
   if (automatic() && changed) return true;
   return !assume_static_;
+}
+
+bool DynamicPolicy::float_is_dynamic(const std::string& source, double value, bool specialized_source) {
+  if (lang::truthy(dynamo_config("specialize_float"))) return false;
+  const bool changed = state_ && record(source, FrameStateEntry::float_scalar(value)).is_scalar_dynamic();
+  if (specialized_source || std::isnan(value) || std::isinf(value)) return false;
+  return changed || !assume_static_;
 }
 
 } // namespace refc::dynamo

@@ -43,6 +43,9 @@ public:
   // Whether int input `value` read from `source` is symbolic. `specialized_source`:
   // a global, a module attribute or a default, which PyTorch always specializes.
   bool int_is_dynamic(const std::string& source, int64_t value, bool specialized_source);
+  // Whether float input `value` becomes a graph input (a SymFloat): only
+  // under specialize_float = False, and then as ints do, but never NaN or inf.
+  bool float_is_dynamic(const std::string& source, double value, bool specialized_source);
 
   bool assume_static() const { return assume_static_; }
 

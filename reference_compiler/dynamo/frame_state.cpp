@@ -4,6 +4,7 @@
 #include "reference_compiler/dynamo/frame_state.h"
 
 #include "reference_compiler/dynamo/crc32.h"
+#include "reference_compiler/lang/number_ops.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -71,6 +72,7 @@ template <class Element> std::string render_tuple(const std::vector<Element>& el
 // Python's repr of the dataclass fields, for render()'s "unusual" fallback.
 struct ReprValue {
   std::string operator()(int64_t v) const { return std::to_string(v); }
+  std::string operator()(double v) const { return lang::float_repr(v); }
   std::string operator()(AutoUnset) const { return "<AutoUnset.token: 0>"; }
   std::string operator()(AutoDynamic) const { return "<AutoDynamic.token: 0>"; }
   std::string operator()(InferStride s) const {
@@ -108,6 +110,10 @@ FrameStateEntry::FrameStateEntry(ScalarState scalar, SizeState size, StrideState
     : scalar_(std::move(scalar)), size_(std::move(size)), stride_(std::move(stride)) {}
 
 FrameStateEntry FrameStateEntry::scalar(int64_t value) {
+  return FrameStateEntry(value, auto_dynamic, auto_dynamic);
+}
+
+FrameStateEntry FrameStateEntry::float_scalar(double value) {
   return FrameStateEntry(value, auto_dynamic, auto_dynamic);
 }
 
@@ -191,8 +197,7 @@ std::string FrameStateEntry::render() const {
   if (holds<AutoDynamic>(size_) && holds<AutoDynamic>(stride_)) {
     if (holds<AutoDynamic>(scalar_)) return "fully dynamic scalar or tensor";
     // f"scalar {self.scalar}": str() of an unset scalar is the enum's name.
-    return "scalar " + (holds<int64_t>(scalar_) ? std::to_string(std::get<int64_t>(scalar_))
-                                                : "AutoUnset.token");
+    return "scalar " + (holds<AutoUnset>(scalar_) ? std::string("AutoUnset.token") : std::visit(ReprValue{}, scalar_));
   }
   if (holds<AutoDynamic>(scalar_)) {
     const auto* sizes = std::get_if<std::vector<SizeElement>>(&size_);

@@ -46,7 +46,7 @@ struct InferStride {
 inline constexpr AutoUnset auto_unset{};
 inline constexpr AutoDynamic auto_dynamic{};
 
-using ScalarState = std::variant<AutoUnset, int64_t, AutoDynamic>;
+using ScalarState = std::variant<AutoUnset, int64_t, double, AutoDynamic>; // double: a float input
 using SizeElement = std::variant<int64_t, AutoDynamic>;
 using StrideElement = std::variant<int64_t, AutoDynamic, InferStride>;
 using SizeState = std::variant<AutoUnset, std::vector<SizeElement>, AutoDynamic>;
@@ -63,6 +63,7 @@ public:
   // An int input's observation: its value; size and stride auto_dynamic, so
   // that an input seen both as an int and as a tensor is fully dynamic.
   static FrameStateEntry scalar(int64_t value);
+  static FrameStateEntry float_scalar(double value); // a float input (specialize_float = False)
   // A tensor input's observation: its sizes and its strides, each stride
   // replaced by InferStride(j) where it equals stride[j] * size[j] of a dim j
   // with a smaller stride (variables/builder.py: record_automatic_dynamic,

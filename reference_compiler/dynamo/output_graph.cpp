@@ -183,6 +183,8 @@ VarPtr OutputGraph::wrap(const Value& v, SourcePtr source) {
     r = Variable::dict(std::move(keys), std::move(items), source);
   } else if (VarPtr sym = wrap_int(v, source)) {
     r = sym;
+  } else if (VarPtr sym = wrap_float(v, source)) {
+    r = sym;
   } else if (is_constant_value(v)) {
     add_guard(source, equals_match(*source, v));
     r = Variable::constant(v, source);
@@ -316,6 +318,27 @@ VarPtr OutputGraph::wrap_int(const Value& v, const SourcePtr& source) {
   inputs_.push_back({source, node, v});
   symbol_inputs_[std::string(symbolic::expr_of(*s.node_ptr())->symbol_name())] = node;
   return Variable::sym(node, source);
+}
+
+VarPtr OutputGraph::wrap_float(const Value& v, const SourcePtr& source) {
+  if (!v.is_float() || !dynamic_.float_is_dynamic(source->str(), v.as_float(), specialized_int_source(*source)))
+    return nullptr;
+  // The graph takes the float as a 0-d float64 tensor and reads it back with
+  // .item() into a SymFloat (variables/builder.py: wrap_symfloat).
+  add_guard(source, type_match(*source, lang::types::float_));
+  const SourcePtr as_tensor = Source::float_tensor(source);
+  const Value real = as_tensor->read(v, input_);
+  graph::Node* placeholder = input_placeholder(*source);
+  placeholder->example_value = fake_of(Tensor::from_value(real)).to_value();
+  placeholder->user_frame = user_frame;
+  inputs_.push_back({as_tensor, placeholder, real});
+  const tensor::SymNode s = shape_env_->create_float_symbol(v.as_float(), source->str());
+  symbol_sources_.emplace(source->str(), source);
+  graph::Node* item = graph_->call_method("item", Value(lang::make_tuple({Value::borrow(placeholder)})),
+                                          Value(lang::make_dict()));
+  item->user_frame = node_frame;
+  item->example_value = Value(s);
+  return Variable::sym(item, source);
 }
 
 bool OutputGraph::specialized_int_source(const Source& source) const {

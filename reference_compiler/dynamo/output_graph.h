@@ -156,6 +156,8 @@ private:
   VarPtr wrap_tensor(const tensor::Tensor& t, const SourcePtr& source);
   // A dynamic int input: a Sym placeholder, or null when it stays a constant.
   VarPtr wrap_int(const lang::Value& v, const SourcePtr& source);
+  // A dynamic float input: a 0-d float64 placeholder read by .item(), or null.
+  VarPtr wrap_float(const lang::Value& v, const SourcePtr& source);
   // Sources whose ints PyTorch always specializes: globals and nn.Module attributes.
   bool specialized_int_source(const Source& source) const;
   // Whether a tensor read from `source` keeps static shapes (parameters, module buffers).

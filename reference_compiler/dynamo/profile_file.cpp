@@ -43,6 +43,7 @@ std::string checksum_of(const Json& payload) {
 
 struct EncodeElement {
   Json operator()(int64_t v) const { return v; }
+  Json operator()(double v) const { return v; }
   Json operator()(AutoUnset) const { return nullptr; }
   Json operator()(AutoDynamic) const { return "?"; }
   Json operator()(InferStride s) const { return "S(" + std::to_string(s.dim) + ")"; }
@@ -98,6 +99,7 @@ bool parse_infer_stride(const std::string& s, InferStride& out) {
 ScalarState decode_scalar(const Json& j, const std::string& where) {
   if (j.is_null()) return auto_unset;
   if (j == "?") return auto_dynamic;
+  if (j.is_number_float()) return j.get<double>();
   return decode_int(j, where);
 }
 

@@ -439,8 +439,10 @@ std::string ShapeEnv::source_text(const Expr& e) const {
     auto it = by_name_.find(std::string(name));
     return it == by_name_.end() ? std::string(name) : symbols_[it->second].source;
   };
+  // sympy prints inequalities infix already (operands below the top level, so
+  // floats are short: `L['scale'] > 1.0`); Eq and Ne become Python's == and !=.
   const Expr::Rel rel = e.relation();
-  if (rel == Expr::Rel::None) return e.str(text);
+  if (rel != Expr::Rel::Eq && rel != Expr::Rel::Ne) return e.str(text);
   return e.lhs().str(text) + " " + python_operator(rel) + " " + e.rhs().str(text);
 }
 

@@ -24,9 +24,12 @@ public:
   tensor::SymNode binary(SymOp op, const tensor::SymNodeImpl& other) const override {
     const Expr* o = expr_of(other);
     if (!o) throw std::logic_error("SymNode: operand from another kind of node");
-    const Expr& a = expr;
-    const Expr& b = *o;
     const bool floating = kind == SymKind::Float || other.kind == SymKind::Float;
+    // Python's promotion (sym_node.py: promote2): an int operand of a float
+    // operation becomes a float (zf0 * 2 is 2.0*zf0, s0 * 0.5 is 0.5*ToFloat(s0)).
+    const bool promote = floating && op != SymOp::And && op != SymOp::Or;
+    const Expr a = promote && kind != SymKind::Float ? to_float(expr) : expr;
+    const Expr b = promote && other.kind != SymKind::Float ? to_float(*o) : *o;
     const SymKind arith = floating ? SymKind::Float : SymKind::Int;
     switch (op) {
     case SymOp::Add: return make(a + b, arith);

@@ -40,9 +40,11 @@ std::vector<int64_t> ints(const std::string& text) {
   return out;
 }
 
-// One observation line of cases.in: tensor SIZES STRIDES | scalar N | unset.
+// One observation line of cases.in: tensor SIZES STRIDES | scalar N (a float with a '.') | unset.
 FrameStateEntry observe(const std::vector<std::string>& fields) {
-  if (fields.at(0) == "scalar") return FrameStateEntry::scalar(std::stoll(fields.at(1)));
+  if (fields.at(0) == "scalar")
+    return fields.at(1).find('.') != std::string::npos ? FrameStateEntry::float_scalar(std::stod(fields.at(1)))
+                                                        : FrameStateEntry::scalar(std::stoll(fields.at(1)));
   if (fields.at(0) == "unset") return FrameStateEntry();
   EXPECT_EQ(fields.at(0), "tensor");
   const std::vector<int64_t> sizes = ints(fields.at(1));
@@ -205,7 +207,7 @@ TEST(FrameStateTest, UpdatesLogAsPgoPy) {
       entries.push_back(source + " " + entry.render());
     EXPECT_EQ(entries, c.entries);
   }
-  EXPECT_EQ(update_cases, 5u);
+  EXPECT_EQ(update_cases, 6u);
 }
 
 TEST(FrameStateTest, UnsetIsTheIdentityAndDynamicAbsorbs) {

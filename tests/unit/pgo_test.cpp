@@ -195,6 +195,7 @@ TEST_F(PgoTest, RoundTripWithLogs) {
   forward["L['x']"] |= tensor({4, 3}, {3, 1});
   forward["L['n']"] = FrameStateEntry::scalar(2);
   forward["L['n']"] |= FrameStateEntry::scalar(3);
+  forward["L['scale']"] = FrameStateEntry::float_scalar(0.25); // a float stays a float
   forward["L['self']._modules['lin']._parameters['weight']"] = tensor({8, 4}, {4, 1});
   first.code_state(kStep)["L['y']"] = FrameStateEntry::scalar(5);
   EXPECT_EQ(first.put(), ProfileStore::PutOutcome::Wrote);
@@ -217,6 +218,7 @@ TEST_F(PgoTest, RoundTripWithLogs) {
   EXPECT_TRUE(f->find("L['x']")->is_size_dynamic(0));
   EXPECT_FALSE(f->find("L['x']")->is_size_dynamic(1));
   EXPECT_TRUE(f->find("L['n']")->is_scalar_dynamic());
+  EXPECT_EQ(f->find("L['scale']")->render(), "scalar 0.25");
 
   ::testing::internal::CaptureStderr();
   EXPECT_EQ(second.put(), ProfileStore::PutOutcome::NoChange);

@@ -3,6 +3,7 @@
 #include "reference_compiler/dynamo/guards/shape_guards.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace refc::dynamo {
 
@@ -30,16 +31,32 @@ ShapeGuards::ShapeGuards(const std::vector<symbolic::ProducedGuard>& guards,
         if (s == symbol) return slot_for(source);
       throw std::logic_error("shape guard " + g.text + ": no source for " + symbol.str());
     };
-    guards_.push_back({symbolic::IntProgram::compile(g.expr, slot_of), g.text, g.comment});
+    Guard guard{std::nullopt, g.expr, {}, g.text, g.comment};
+    try {
+      guard.program = symbolic::IntProgram::compile(g.expr, slot_of);
+    } catch (const std::invalid_argument&) { // float-valued: evaluated by substitution
+      for (const symbolic::Expr& s : g.expr.free_symbols()) guard.reads.emplace_back(s, slot_of(s));
+    }
+    guards_.push_back(std::move(guard));
   }
   if (slots_.size() > kMaxSlots) throw std::logic_error("shape guards: too many sources");
+}
+
+bool ShapeGuards::Guard::holds(const int64_t* slots) const {
+  if (program) return program->run(slots) != 0;
+  std::vector<std::pair<symbolic::Expr, symbolic::Expr>> values;
+  for (const auto& [symbol, slot] : reads)
+    values.emplace_back(symbol, symbol.is_integer() ? symbolic::Expr(slots[slot])
+                                                    : symbolic::Expr::real(std::bit_cast<double>(slots[slot])));
+  return expr.subs(values).as_bool().value_or(false);
 }
 
 bool ShapeGuards::read_slots(const GuardInput& input, int64_t* slots) const {
   for (size_t i = 0; i < slots_.size(); ++i) {
     const lang::Value v = slots_[i]->read(input);
-    if (!v.is_int()) return false;
-    slots[i] = v.as_int();
+    if (v.is_int()) slots[i] = v.as_int();
+    else if (v.is_float()) slots[i] = std::bit_cast<int64_t>(v.as_float());
+    else return false;
   }
   return true;
 }
@@ -48,7 +65,7 @@ bool ShapeGuards::check(const GuardInput& input) const {
   int64_t slots[kMaxSlots];
   if (!read_slots(input, slots)) return false;
   for (const Guard& g : guards_)
-    if (!g.program.run(slots)) return false;
+    if (!g.holds(slots)) return false;
   return true;
 }
 
@@ -56,7 +73,7 @@ std::optional<std::string> ShapeGuards::failure_reason(const GuardInput& input) 
   int64_t slots[kMaxSlots];
   if (!read_slots(input, slots)) return guards_.empty() ? std::nullopt : std::optional<std::string>(guards_[0].text);
   for (const Guard& g : guards_)
-    if (!g.program.run(slots)) return g.comment.empty() ? g.text : g.text + "  # " + g.comment;
+    if (!g.holds(slots)) return g.comment.empty() ? g.text : g.text + "  # " + g.comment;
   return std::nullopt;
 }
 

@@ -3,7 +3,9 @@
 // tree has passed. Each guard is compiled once into a flat int program over
 // slots, and a call reads each source the guards mention into its slot once,
 // so a cache hit costs a few loads and compares per guard — no expression is
-// walked on the hot path.
+// walked on the hot path. Guards on float inputs (specialize_float = False:
+// `L['scale'] > 1.0`) have no int program; they substitute the floats into
+// the expression, which is slower but rare.
 #pragma once
 
 #include "reference_compiler/dynamo/guards/source.h"
@@ -33,11 +35,15 @@ public:
 
 private:
   struct Guard {
-    symbolic::IntProgram program;
+    std::optional<symbolic::IntProgram> program;
+    symbolic::Expr expr;                               // for a guard without a program
+    std::vector<std::pair<symbolic::Expr, int>> reads; // its symbols' slots
     std::string text;
     std::string comment;
+    bool holds(const int64_t* slots) const;
   };
-  // Reads every slot; false when a source cannot be read (a different structure).
+  // Reads every slot (a float as its bits); false when a source cannot be
+  // read (a different structure).
   bool read_slots(const GuardInput& input, int64_t* slots) const;
 
   std::vector<SourcePtr> slots_;

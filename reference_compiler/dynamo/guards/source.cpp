@@ -41,6 +41,7 @@ SourcePtr Source::tensor_stride(SourcePtr base, int64_t dim) {
   return make(Kind::TensorStride, std::move(base), "", dim);
 }
 SourcePtr Source::storage_offset(SourcePtr base) { return make(Kind::StorageOffset, std::move(base), ""); }
+SourcePtr Source::float_tensor(SourcePtr base) { return make(Kind::FloatTensor, std::move(base), ""); }
 
 std::string Source::str() const {
   switch (kind) {
@@ -55,6 +56,7 @@ std::string Source::str() const {
   case Kind::TensorSize: return base->str() + ".size()[" + std::to_string(index) + "]";
   case Kind::TensorStride: return base->str() + ".stride()[" + std::to_string(index) + "]";
   case Kind::StorageOffset: return base->str() + ".storage_offset()";
+  case Kind::FloatTensor: return "___as_tensor(" + base->str() + ")";
   }
   return {};
 }
@@ -71,6 +73,7 @@ std::string Source::accessor_str() const {
   case Kind::TensorSize: return "TensorPropertyGuardAccessor(size()[" + std::to_string(index) + "])";
   case Kind::TensorStride: return "TensorPropertyGuardAccessor(stride()[" + std::to_string(index) + "])";
   case Kind::StorageOffset: return "TensorPropertyGuardAccessor(storage_offset())";
+  case Kind::FloatTensor: return "FloatTensorGuardAccessor()";
   }
   return {};
 }
@@ -110,6 +113,12 @@ Value Source::read(const Value& base_value, const GuardInput& input) const {
     if (index < 0 || index >= t->dim()) return Value();
     const auto i = static_cast<size_t>(index);
     return Value::integer(kind == Kind::TensorSize ? t->sizes()[i] : t->strides()[i]);
+  }
+  case Kind::FloatTensor: {
+    if (!base_value.is_float()) return Value();
+    tensor::Tensor t = tensor::Tensor::empty({}, tensor::DType::Float64);
+    *t.data<double>() = base_value.as_float();
+    return t.to_value();
   }
   case Kind::Index: {
     if (!base_value.is_obj()) return Value();

@@ -38,6 +38,7 @@ struct Source {
     TensorSize,    // base.size()[index] (a symbolic size's value on a call)
     TensorStride,  // base.stride()[index]
     StorageOffset, // base.storage_offset()
+    FloatTensor,   // ___as_tensor(base): a float input as the 0-d float64 tensor the graph takes
   };
   Kind kind;
   SourcePtr base; // null for FrameLocal and Global
@@ -54,6 +55,7 @@ struct Source {
   static SourcePtr tensor_size(SourcePtr base, int64_t dim);
   static SourcePtr tensor_stride(SourcePtr base, int64_t dim);
   static SourcePtr storage_offset(SourcePtr base);
+  static SourcePtr float_tensor(SourcePtr base);
 
   // How guards and messages name it: "L['self'].param_groups[0]['lr']".
   std::string str() const;

@@ -35,7 +35,8 @@ def ints(text):
 def observe(fields):
     kind = fields[0]
     if kind == "scalar":
-        return FrameStateSizeEntry.make_scalar(int(fields[1])), None
+        value = float(fields[1]) if "." in fields[1] else int(fields[1])
+        return FrameStateSizeEntry.make_scalar(value), None
     if kind == "unset":
         return FrameStateSizeEntry(), None
     sizes = ints(fields[1])
