@@ -3,6 +3,7 @@
 
 #include "reference_compiler/dynamo/backends.h"
 #include "reference_compiler/dynamo/codegen.h"
+#include "reference_compiler/dynamo/runtime_asserts.h"
 #include "reference_compiler/dynamo/fx_bindings.h"
 #include "reference_compiler/dynamo/instruction_translator.h"
 #include "reference_compiler/dynamo/python_side.h"
@@ -177,6 +178,7 @@ Value compile_graph(OutputGraph& out, const std::vector<graph::Node*>& outputs, 
   std::vector<Value> results;
   for (graph::Node* n : outputs) results.push_back(Value::borrow(n));
   out.graph().output(Value(lang::make_tuple(std::move(results))));
+  insert_runtime_asserts(out.graph(), out.shared_shape_env());
   out.prune_unused_inputs();
   out.graph().verify();
   const std::string name = "__compiled_fn_" + std::to_string(++g_compiled_graphs);
@@ -258,11 +260,16 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, Cod
       if (u.skip_frame || break_at.count(pc) || !can_resume_at(code, pc, tx.active_contexts()))
         return {nullptr, nullptr, u.reason};
       // explain() reports a data-dependent jump as Dynamo's compile reason does.
-      bump_counter("graph_break", u.gb_type == "Data-dependent branching" ? "generic_jump TensorVariable()" : u.gb_type);
+      bump_counter("graph_break", u.data_dependent_jump ? "generic_jump TensorVariable()" : u.gb_type);
       break_at.insert(pc);
-      logging::log("torch._dynamo", logging::kInfo,
-                   "Restarting analysis due to _dynamo/symbolic_convert.py:306 in fail_and_restart_analysis");
-      continue;
+      if (u.at_jump) {
+        stop = InstructionTranslator::Stop::Break;
+        out.set_grad_enabled(grad_mode);
+      } else {
+        logging::log("torch._dynamo", logging::kInfo,
+                     "Restarting analysis due to _dynamo/symbolic_convert.py:306 in fail_and_restart_analysis");
+        continue;
+      }
     }
 
     // ---- the replacement code ----

@@ -457,8 +457,18 @@ void InstructionTranslator::step(const lang::Instruction& in) {
   case Op::POP_JUMP_IF_FALSE:
   case Op::POP_JUMP_IF_TRUE: {
     VarPtr cond = pop();
-    if (cond->is(Kind::Tensor)) graph_break(GraphBreak::DataDependentJump);
-    if (truth(cond) == (in.op == Op::POP_JUMP_IF_TRUE)) jump(arg);
+    bool value = false;
+    try {
+      if (cond->is(Kind::Tensor)) graph_break(GraphBreak::DataDependentJump);
+      value = truth(cond);
+    } catch (Unsupported& u) {
+      if (u.data_dependent_jump && !parent_) {
+        push(cond);
+        u.at_jump = true;
+      }
+      throw;
+    }
+    if (value == (in.op == Op::POP_JUMP_IF_TRUE)) jump(arg);
     break;
   }
   case Op::POP_JUMP_IF_NONE:
@@ -471,8 +481,15 @@ void InstructionTranslator::step(const lang::Instruction& in) {
   case Op::JUMP_IF_FALSE_OR_POP:
   case Op::JUMP_IF_TRUE_OR_POP: {
     stack_.back() = realize(stack_.back());
-    if (stack_.back()->is(Kind::Tensor)) graph_break(GraphBreak::DataDependentJump);
-    if (truth(stack_.back()) == (in.op == Op::JUMP_IF_TRUE_OR_POP)) jump(arg);
+    bool value = false;
+    try {
+      if (stack_.back()->is(Kind::Tensor)) graph_break(GraphBreak::DataDependentJump);
+      value = truth(stack_.back());
+    } catch (Unsupported& u) {
+      u.at_jump = u.data_dependent_jump && !parent_;
+      throw;
+    }
+    if (value == (in.op == Op::JUMP_IF_TRUE_OR_POP)) jump(arg);
     else pop();
     break;
   }

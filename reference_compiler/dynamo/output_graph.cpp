@@ -14,6 +14,7 @@
 #include "reference_compiler/ops/grad_mode.h"
 #include "reference_compiler/dynamo/guards/shape_guards.h"
 #include "reference_compiler/dynamo/python_side.h"
+#include "reference_compiler/dynamo/runtime_asserts.h"
 #include "reference_compiler/dynamo/trace_rules.h"
 #include "reference_compiler/symbolic/sym_node.h"
 #include "reference_compiler/tensor/autograd_meta.h"
@@ -71,6 +72,7 @@ Unsupported make_graph_break(GraphBreak kind, const std::vector<std::string>& ar
     at = end + 1;
   }
   u.skip_frame = kind == GraphBreak::UserSkipFrame;
+  u.data_dependent_jump = kind == GraphBreak::DataDependentJump;
   return u;
 }
 
@@ -615,7 +617,7 @@ VarPtr OutputGraph::shape_of(const VarPtr& t) {
   return Variable::tuple(std::move(dims));
 }
 
-void OutputGraph::expect_true(const VarPtr& v, bool size) {
+void OutputGraph::expect_true(const VarPtr& v, const Value& check, bool size) {
   tensor::SymNodeImpl* n = tensor::as_sym_node(v->node->example_value);
   const symbolic::Expr* e = symbolic::expr_of(*n);
   if (!e) return;
@@ -624,7 +626,13 @@ void OutputGraph::expect_true(const VarPtr& v, bool size) {
     shape_env_->guard_bool(cond);
     return;
   }
-  shape_env_->assume(cond);
+  if (shape_env_->static_bool(cond)) return;
+  if (size && e->is_symbol()) shape_env_->mark_size_like(*e);
+  shape_env_->defer_runtime_assert(cond);
+  graph::Node* call = graph_->call_function(size ? kCheckIsSizeTarget : kTorchCheckTarget, check,
+                                            Value(lang::make_tuple({Value::borrow(v->node)})));
+  call->user_frame = node_frame;
+  call->example_value = Value::none();
 }
 
 VarPtr OutputGraph::item(const VarPtr& t) {
@@ -650,8 +658,10 @@ bool OutputGraph::guard_bool(const VarPtr& v) {
     case tensor::SymKind::Float: return n->guard_float() != 0.0;
     }
   } catch (const lang::PyError& e) {
-    if (symbolic::is_data_dependent_error(e.exc)) graph_break(GraphBreak::DataDependentJump);
-    throw;
+    if (!symbolic::is_data_dependent_error(e.exc)) throw;
+    // fullgraph: the branch cannot be split off, so the user must annotate it.
+    if (one_graph) raise_dynamo_exception("UserError", std::string(lang::to_str(e.exc)->view()), e.exc);
+    graph_break(GraphBreak::DataDependentJump);
   }
   return false;
 }

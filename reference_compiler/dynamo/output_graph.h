@@ -28,6 +28,11 @@ namespace refc::dynamo {
 struct Unsupported {
   std::string reason;
   bool skip_frame = false;
+  // A data-dependent jump of the frame itself: the tracer stopped before the
+  // jump (its condition back on the stack), so the graph so far compiles
+  // without tracing again (Dynamo's generic_jump).
+  bool at_jump = false;
+  bool data_dependent_jump = false;
   std::vector<graph::UserFrame> user_stack; // filled where it is caught: root frame first
   std::string gb_type;
   std::string explanation;
@@ -85,6 +90,7 @@ public:
   // Raises ConstraintViolationError when a mark_dynamic dimension was specialized.
   std::unique_ptr<RootGuardManager> take_guards();
   symbolic::ShapeEnv& shape_env() { return *shape_env_; }
+  const std::shared_ptr<symbolic::ShapeEnv>& shared_shape_env() const { return shape_env_; }
   // The shape guards as they stand (ConstraintViolationError when a
   // mark_dynamic dimension was specialized): run before the backend, so a
   // violated constraint fails fast, and again by take_guards, after the
@@ -141,9 +147,11 @@ public:
   bool guard_bool(const VarPtr& v);
   // A SymNode tracker made concrete (an int/float/bool constant), with its guard.
   VarPtr specialize(const VarPtr& v);
-  // torch._check(v) (`size`: torch._check_is_size(v), v >= 0): guards v when
-  // its value is known, else assumes it (the ShapeEnv refines ranges).
-  void expect_true(const VarPtr& v, bool size);
+  // torch._check(v) / torch._check_is_size(v) (`check` names which, v is
+  // the cond or the size): guards v when its value is known; else the
+  // ShapeEnv records a runtime assert and the graph gets the call, which
+  // insert_runtime_asserts turns into (or keeps beside) _assert_scalar nodes.
+  void expect_true(const VarPtr& v, const lang::Value& check, bool size);
   // t.item() under capture_scalar_outputs (or fullgraph): a graph node whose
   // value is an unbacked symbol (u0, or zuf0 for a floating tensor); without
   // it, a graph break.

@@ -76,7 +76,7 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
     // the ShapeEnv learns (guarded when the value is known, assumed and
     // asserted when the graph runs when it is not).
     if (const std::string check = torch_check_name(f); !check.empty() && !args.empty() && args[0]->is(Kind::SymNode)) {
-      output_.expect_true(args[0], check == "_check_is_size");
+      output_.expect_true(args[0], f, check == "_check_is_size");
       return Variable::none();
     }
     if (is_in_graph_function(f)) {

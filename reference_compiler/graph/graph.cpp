@@ -95,6 +95,14 @@ Node* Graph::placeholder(std::string target, std::string_view name_hint) {
   return n;
 }
 
+void Graph::move_after(Node* n, const Node* anchor) {
+  auto from = std::find_if(nodes_.begin(), nodes_.end(), [&](const lang::Ref<Node>& m) { return m.get() == n; });
+  auto to = std::find_if(nodes_.begin(), nodes_.end(), [&](const lang::Ref<Node>& m) { return m.get() == anchor; });
+  if (from == nodes_.end() || to == nodes_.end()) throw std::logic_error("Graph::move_after: node not in this graph");
+  if (from > to) std::rotate(to + 1, from, from + 1);
+  else std::rotate(from, from + 1, to + 1);
+}
+
 void Graph::rename(Node* n, std::string_view name_hint) {
   if (n->name == name_hint) return;
   n->name = unique_name(name_hint);

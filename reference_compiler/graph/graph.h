@@ -44,6 +44,8 @@ public:
   // Gives `n` a fresh unique name made from `name_hint` (FX's Node._rename;
   // the old name stays taken).
   void rename(Node* n, std::string_view name_hint);
+  // Moves `n` to just after `anchor` (FX's anchor.append(n)).
+  void move_after(Node* n, const Node* anchor);
   // Removes a node nothing uses (RuntimeError otherwise).
   void erase(Node* n);
 

@@ -9,6 +9,7 @@
 #include "reference_compiler/logging/logs.h"
 #include "reference_compiler/symbolic/sym_node.h"
 #include "reference_compiler/symbolic/bound.h"
+#include "reference_compiler/symbolic/node.h"
 #include "reference_compiler/symbolic/simplify.h"
 #include "reference_compiler/symbolic/z3_bridge.h"
 
@@ -349,21 +350,61 @@ void ShapeEnv::raise_data_dependent(const Expr& e, bool integer) const {
   lang::raise(data_dependent_error_type(), message);
 }
 
-void ShapeEnv::assume(const Expr& cond) {
+namespace {
+
+// canonicalize_bool_expr: an inequality as `<` or `<=` with the terms of
+// negative sign moved to the left (u0 > 0 is 0 < u0, s0 + 3 <= u1 is 3 + s0 <= u1),
+// so equal facts compare equal.
+Expr canonical_relation(const Expr& e) {
+  const Expr::Rel rel = e.relation();
+  if (rel == Expr::Rel::None) return e;
+  const bool flip = rel == Expr::Rel::Gt || rel == Expr::Rel::Ge;
+  const Expr difference = flip ? e.lhs() - e.rhs() : e.rhs() - e.lhs();
+  Expr lhs, rhs;
+  for (const GiNaC::ex& term : add_terms(difference.ginac())) {
+    const Expr t = Expr::from_ginac(term);
+    if (as_coeff_mul(term).first.is_negative()) lhs = lhs - t;
+    else rhs = rhs + t;
+  }
+  switch (rel) {
+  case Expr::Rel::Gt:
+  case Expr::Rel::Lt: return Expr::from_ginac(make_relation(lhs.ginac(), rhs.ginac(), RelOp::Lt));
+  case Expr::Rel::Ge:
+  case Expr::Rel::Le: return Expr::from_ginac(make_relation(lhs.ginac(), rhs.ginac(), RelOp::Le));
+  case Expr::Rel::Eq: return Expr::from_ginac(make_relation(lhs.ginac(), rhs.ginac(), RelOp::Eq));
+  case Expr::Rel::Ne: return Expr::from_ginac(make_relation(lhs.ginac(), rhs.ginac(), RelOp::Ne));
+  case Expr::Rel::None: break;
+  }
+  return e;
+}
+
+} // namespace
+
+void ShapeEnv::defer_runtime_assert(const Expr& cond) {
   const Expr simplified = simplify(cond);
   if (simplified.as_bool()) return;
+  const UserLocation where = here();
+  runtime_asserts_.push_back({canonical_relation(simplified), where});
+  log_guard("runtime_assert", simplified, where);
   refine(simplified);
+}
+
+void ShapeEnv::mark_size_like(const Expr& symbol) {
+  if (const SymbolInfo* i = info(symbol)) symbols_[index_of(i->symbol)].size_like = true;
 }
 
 void ShapeEnv::record_guard(const Expr& cond, bool from_framework) {
   const UserLocation where = here();
   guards_.push_back({cond, where, from_framework});
-  if (logging::enabled(kLogger, logging::kInfo)) {
-    const std::string text = cond.str();
-    log_info("eval " + text + " [guard added] " + where.sloc() + kGuardOrigin +
-             ", for more info run with TORCHDYNAMO_EXTENDED_DEBUG_GUARD_ADDED=\"" + text + "\"");
-  }
+  log_guard("eval", cond, where);
   refine(cond);
+}
+
+void ShapeEnv::log_guard(const char* prefix, const Expr& cond, const UserLocation& where) const {
+  if (!logging::enabled(kLogger, logging::kInfo)) return;
+  const std::string text = cond.str();
+  log_info(std::string(prefix) + " " + text + " [guard added] " + where.sloc() + kGuardOrigin +
+           ", for more info run with TORCHDYNAMO_EXTENDED_DEBUG_GUARD_ADDED=\"" + text + "\"");
 }
 
 // What a true `cond` says about one symbol: `s0 > 2` raises its lower bound,

@@ -59,6 +59,13 @@ struct SymbolInfo {
   std::optional<UserLocation> lower_set_at, upper_set_at;
 };
 
+// A fact about unbacked values the user asserted (torch._check): checked when
+// the graph runs, by an _assert_scalar node (PyTorch's deferred runtime asserts).
+struct RuntimeAssert {
+  Expr expr; // canonical: `0 < u0` for u0 > 0 (canonicalize_bool_expr)
+  UserLocation where;
+};
+
 // One guard the trace made: `expr` is True on the example inputs.
 struct ShapeGuard {
   Expr expr;
@@ -122,6 +129,8 @@ public:
   // ---- evaluation -----------------------------------------------------------------
   // `e` with replacements applied and simplified under the ranges.
   Expr simplify(const Expr& e) const;
+  // `e` with replacements applied only (ShapeEnv.replace: how a SymNode prints).
+  Expr apply_replacements(const Expr& e) const;
   // Known without a guard (constants, ranges, replacements).
   std::optional<bool> static_bool(const Expr& cond) const;
   std::optional<int64_t> static_int(const Expr& e) const;
@@ -134,8 +143,13 @@ public:
   bool guard_bool(const Expr& cond, bool size_oblivious = false);
   int64_t guard_int(const Expr& e);
   double guard_float(const Expr& e);
-  // torch._check(cond): the user asserts it; ranges are refined, no guard.
-  void assume(const Expr& cond);
+  // torch._check(cond) on an unbacked value: no guard; a runtime assert is
+  // recorded (logged "runtime_assert ... [guard added]") and ranges are refined.
+  void defer_runtime_assert(const Expr& cond);
+  const std::vector<RuntimeAssert>& runtime_asserts() const { return runtime_asserts_; }
+  // torch._check_is_size: the symbol is a size (size-oblivious reasoning treats it as >= 2).
+  void mark_size_like(const Expr& symbol);
+  ValueRange range_of(const Expr& symbol) const;
 
   // ---- the cache entry's guards ---------------------------------------------------
   const std::vector<ShapeGuard>& guards() const { return guards_; }
@@ -161,18 +175,17 @@ private:
   Expr new_symbol(char prefix, int& counter);
   void log_create(const SymbolInfo& info, const std::string& value);
   static std::string format_float(double v);
-  Expr apply_replacements(const Expr& e) const;
   std::vector<std::pair<Expr, Expr>> hint_substitution(const Expr& e, bool& complete) const;
   std::optional<bool> bool_hint(const Expr& cond) const;
   std::optional<bool> size_oblivious_value(const Expr& cond) const;
   [[noreturn]] void raise_data_dependent(const Expr& e, bool integer) const;
   void record_guard(const Expr& cond, bool from_framework);
+  void log_guard(const char* prefix, const Expr& cond, const UserLocation& where) const;
   void refine(const Expr& cond); // ranges and replacements implied by a true `cond`
   void set_range(size_t index, ValueRange r, const UserLocation& where);
   ProducedGuard range_guard(const SymbolInfo& info) const;
   void set_replacement(size_t index, const Expr& value, const char* reason);
   size_t index_of(const Expr& symbol) const;
-  ValueRange range_of(const Expr& symbol) const;
   ProducedGuard expr_guard(const Expr& e, std::string comment) const;
   std::string range_violation(const SymbolInfo& info) const;
   UserLocation specialized_at(const Expr& symbol) const;
@@ -185,6 +198,7 @@ private:
   std::map<std::string, size_t> by_name_;
   std::map<std::string, Expr> replacements_; // symbol name -> what it is now (a constant, another symbol)
   std::vector<ShapeGuard> guards_;
+  std::vector<RuntimeAssert> runtime_asserts_;
   std::map<int64_t, size_t> duck_; // hint -> the duck-sized symbol with that value
   // simplify() memo: tracing asks about the same few expressions (sizes,
   // their products, comparisons) for every op. Cleared whenever a range or

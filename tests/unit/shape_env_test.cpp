@@ -125,9 +125,13 @@ TEST_F(ShapeEnvTest, GuardingOnAnUnbackedSymbolRaisesTheDataDependentError) {
     const std::string message(lang::to_str(e.exc)->view());
     EXPECT_NE(message.find("Could not guard on data-dependent expression u0 > 0"), std::string::npos) << message;
   }
-  // torch._check(u0 >= 0) tells it: then it is known.
-  env->assume(ge(Expr::symbol("u0"), Expr(0)));
-  EXPECT_TRUE((u >= 0).statically_true());
+  // torch._check(u0 > 0) tells it: then it is known, and asserted when the
+  // graph runs (kept in canonical form, 0 < u0).
+  env->defer_runtime_assert(gt(Expr::symbol("u0"), Expr(0)));
+  EXPECT_TRUE((u >= 1).statically_true());
+  ASSERT_EQ(env->runtime_asserts().size(), 1u);
+  EXPECT_EQ(env->runtime_asserts()[0].expr.str(), "0 < u0");
+  EXPECT_EQ(env->range_of(Expr::symbol("u0")).str(), "[1, int_oo]");
 }
 
 TEST_F(ShapeEnvTest, SpecializingAMarkedDimensionViolatesTheConstraint) {

@@ -9,6 +9,19 @@ class Unsupported(TorchDynamoException):
     """Tracing met something it cannot trace (raised under fullgraph=True)."""
 
 
+class UserError(Unsupported):
+    """Code Dynamo cannot compile as written, such as (under fullgraph=True) a
+    branch on a data-dependent value. Raised with a message alone, or as
+    PyTorch raises it: UserError(error_type, msg)."""
+
+    def __init__(self, error_type, msg=None, case_name=None):
+        if msg is None:
+            error_type, msg = None, error_type
+        super().__init__(msg)
+        self.error_type = error_type
+        self.message = msg
+
+
 class BackendCompilerFailed(TorchDynamoException):
     pass
 

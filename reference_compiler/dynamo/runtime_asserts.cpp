@@ -1,0 +1,195 @@
+// insert_runtime_asserts: binding points, range asserts, deferred asserts and
+// torch._check rewrites, with 2.14's node names and messages.
+#include "reference_compiler/dynamo/runtime_asserts.h"
+
+#include "reference_compiler/dynamo/translator_support.h"
+#include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/interpreter.h"
+#include "reference_compiler/lang/str_object.h"
+#include "reference_compiler/lang/tuple_object.h"
+#include "reference_compiler/symbolic/sym_node.h"
+#include "reference_compiler/tensor/sym_node.h"
+
+#include <optional>
+#include <set>
+#include <unordered_map>
+#include <vector>
+
+namespace refc::dynamo {
+
+using lang::Value;
+using symbolic::Expr;
+
+namespace {
+
+constexpr const char* kAssertTarget = "torch.ops.aten._assert_scalar.default";
+constexpr const char* kAssertName = "_assert_scalar_default";
+
+// The symbol a node's value is exactly, if the node computes a symbolic value.
+std::optional<Expr> symbol_of(const graph::Node& n) {
+  const tensor::SymNodeImpl* s = tensor::as_sym_node(n.example_value);
+  const Expr* e = s ? symbolic::expr_of(*s) : nullptr;
+  if (!e || !e->is_symbol()) return std::nullopt;
+  return *e;
+}
+
+// Python's operator for a relation, and the one it reflects to with its
+// operands swapped (0 < u0 runs u0.__gt__(0)).
+const char* operator_name(Expr::Rel rel, bool reflected) {
+  switch (rel) {
+  case Expr::Rel::Eq: return "eq";
+  case Expr::Rel::Ne: return "ne";
+  case Expr::Rel::Lt: return reflected ? "gt" : "lt";
+  case Expr::Rel::Le: return reflected ? "ge" : "le";
+  case Expr::Rel::Gt: return reflected ? "lt" : "gt";
+  case Expr::Rel::Ge: return reflected ? "le" : "ge";
+  case Expr::Rel::None: break;
+  }
+  return "";
+}
+
+Expr relation(const char* op, const Expr& a, const Expr& b) {
+  const std::string_view name(op);
+  if (name == "eq") return symbolic::eq(a, b);
+  if (name == "ne") return symbolic::ne(a, b);
+  if (name == "lt") return symbolic::lt(a, b);
+  if (name == "le") return symbolic::le(a, b);
+  if (name == "gt") return symbolic::gt(a, b);
+  return symbolic::ge(a, b);
+}
+
+class Inserter {
+public:
+  Inserter(graph::Graph& g, const std::shared_ptr<symbolic::ShapeEnv>& env) : g_(g), env_(env) {}
+
+  void run() {
+    std::vector<graph::Node*> nodes;
+    for (const lang::Ref<graph::Node>& n : g_.nodes()) nodes.push_back(n.get());
+    for (graph::Node* n : nodes)
+      if (n->op == graph::NodeOp::CallFunction && n->target == kCheckIsSizeTarget)
+        if (auto s = argument_symbol(*n)) constrained_.insert(s->str());
+    for (graph::Node* n : nodes) {
+      if (n->op == graph::NodeOp::CallFunction && n->target == kTorchCheckTarget) {
+        rewrite_check(n);
+        continue;
+      }
+      const std::optional<Expr> s = symbol_of(*n);
+      if (!s || bound_.count(*s)) continue;
+      const symbolic::SymbolInfo* info = env_->info(*s);
+      if (!info || info->hint) continue; // only unbacked symbols are bound by nodes
+      bound_[*s] = n;
+      last_ = n;
+      add_range_asserts(*s, *info);
+      add_deferred_asserts();
+    }
+  }
+
+private:
+  std::optional<Expr> argument_symbol(const graph::Node& n) const {
+    const auto& args = n.args.as<lang::Tuple>()->items;
+    if (args.empty() || !graph::is_node(args[0])) return std::nullopt;
+    return symbol_of(*args[0].as<graph::Node>());
+  }
+
+  // Appends `n` after the last node placed at this binding point, on its line.
+  void place(graph::Node* n) {
+    n->user_frame = last_->user_frame;
+    g_.move_after(n, last_);
+    last_ = n;
+  }
+
+  void add_assert(graph::Node* cond, const Expr& expr) {
+    graph::Node* a = g_.call_function(
+        kAssertTarget, assert_scalar_callable(),
+        Value(lang::make_tuple({Value::borrow(cond), lang::str_value("Runtime assertion failed for expression " +
+                                                                     expr.str() + " on node '" + cond->name + "'")})),
+        Value(), kAssertName);
+    place(a);
+  }
+
+  // `cond` (a relation between a bound symbol and a constant) as a node.
+  graph::Node* materialize(const Expr& cond) {
+    const Expr::Rel rel = cond.relation();
+    if (rel == Expr::Rel::None) return nullptr;
+    const Expr lhs = cond.lhs(), rhs = cond.rhs();
+    const bool reflected = !bound_.count(lhs);
+    const Expr& symbol = reflected ? rhs : lhs;
+    const Expr& constant = reflected ? lhs : rhs;
+    auto it = bound_.find(symbol);
+    const std::optional<int64_t> c = constant.as_int();
+    if (it == bound_.end() || !c) return nullptr;
+    const char* op = operator_name(rel, reflected);
+    graph::Node* n = g_.call_function(std::string("operator.") + op, translator::operator_function(op),
+                                      Value(lang::make_tuple({Value::borrow(it->second), Value::integer(*c)})));
+    n->example_value = Value(env_->node(relation(op, symbol, constant), tensor::SymKind::Bool));
+    place(n);
+    return n;
+  }
+
+  void add_range_asserts(const Expr& s, const symbolic::SymbolInfo& info) {
+    if (info.is_float) return;
+    const symbolic::ValueRange r = env_->range_of(s);
+    if (!r.lower_is_infinite()) {
+      const Expr e = symbolic::ge(s, Expr(r.lo));
+      if (graph::Node* n = materialize(e)) add_assert(n, e);
+    }
+    if (!r.upper_is_infinite()) {
+      const Expr e = symbolic::le(s, Expr(r.hi));
+      if (graph::Node* n = materialize(e)) add_assert(n, e);
+    }
+  }
+
+  // The recorded asserts whose symbols are all bound now. A single-symbol
+  // bound on a symbol torch._check_is_size constrains repeats its range assert.
+  void add_deferred_asserts() {
+    const std::vector<symbolic::RuntimeAssert>& all = env_->runtime_asserts();
+    for (size_t i = 0; i < all.size(); ++i) {
+      if (added_.count(i)) continue;
+      const std::vector<Expr> symbols = all[i].expr.free_symbols();
+      bool ready = true;
+      for (const Expr& s : symbols) ready &= bound_.count(s) > 0;
+      if (!ready) continue;
+      added_.insert(i);
+      if (symbols.size() == 1 && constrained_.count(symbols[0].str())) continue;
+      if (graph::Node* n = materialize(all[i].expr)) add_assert(n, all[i].expr);
+    }
+  }
+
+  // torch._check(cond) -> _assert_scalar(cond, "... <cond> on node 'cond'").
+  void rewrite_check(graph::Node* check) {
+    const Value cond = check->args.as<lang::Tuple>()->items.at(0);
+    const graph::Node* c = cond.as<graph::Node>();
+    const tensor::SymNodeImpl* s = tensor::as_sym_node(c->example_value);
+    const Expr* e = s ? symbolic::expr_of(*s) : nullptr;
+    const std::string text = e ? e->str() : c->name;
+    check->target = kAssertTarget;
+    check->callable = assert_scalar_callable();
+    check->args = Value(lang::make_tuple(
+        {cond, lang::str_value("Runtime assertion failed for expression " + text + " on node '" + c->name + "'")}));
+    g_.rename(check, kAssertName);
+  }
+
+  graph::Graph& g_;
+  std::shared_ptr<symbolic::ShapeEnv> env_;
+  std::unordered_map<Expr, graph::Node*> bound_;
+  std::set<std::string> constrained_;
+  std::set<size_t> added_;
+  graph::Node* last_ = nullptr;
+};
+
+} // namespace
+
+Value assert_scalar_callable() {
+  static const Value f = [] {
+    Value v = Value(lang::import_module("torch"));
+    for (const char* name : {"ops", "aten", "_assert_scalar", "default"}) v = lang::getattr(v, lang::intern(name));
+    return v;
+  }();
+  return f;
+}
+
+void insert_runtime_asserts(graph::Graph& g, const std::shared_ptr<symbolic::ShapeEnv>& env) {
+  Inserter(g, env).run();
+}
+
+} // namespace refc::dynamo
