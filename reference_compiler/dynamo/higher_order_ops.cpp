@@ -8,6 +8,7 @@
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/tuple_object.h"
+#include "reference_compiler/ops/grad_mode.h"
 #include "reference_compiler/tensor/storage.h"
 #include "reference_compiler/tensor/tensor_types.h"
 
@@ -35,12 +36,16 @@ struct Speculated {
   std::string spec;           // the result's structure ("*", "(*, [*])")
 };
 
-// The result's structure as a string, its tensors appended to `leaves`.
-std::string flatten(const VarPtr& v, std::vector<VarPtr>& leaves) {
+// The result's structure as a string, its tensors appended to `leaves`. A
+// tensor inside a container is named `child` unless named already (Dynamo
+// flattens the result with pytree's tree_flatten, whose loop variable it is).
+std::string flatten(InstructionTranslator& tx, const VarPtr& v, std::vector<VarPtr>& leaves) {
   if (v->is(Kind::Tuple) || v->is(Kind::List)) {
     std::string spec = v->is(Kind::Tuple) ? "(" : "[";
-    for (size_t i = 0; i < v->items.size(); ++i)
-      spec += (i ? ", " : "") + flatten(v->items[i], leaves);
+    for (size_t i = 0; i < v->items.size(); ++i) {
+      tx.name_after(v->items[i], "child");
+      spec += (i ? ", " : "") + flatten(tx, v->items[i], leaves);
+    }
     return spec + (v->is(Kind::Tuple) ? ")" : "]");
   }
   if (!v->is(Kind::Tensor))
@@ -64,6 +69,22 @@ VarPtr unflatten(const VarPtr& like, const std::vector<VarPtr>& leaves, size_t& 
   return leaves[next++];
 }
 
+constexpr const char* kHopLine = "\n  Higher Order Operator: ";
+
+// Dynamo's check_aliasing_and_input_mutation.
+void check_no_mutation_or_aliasing(const SubgraphTracer& sub, const std::vector<VarPtr>& leaves,
+                                   const char* description) {
+  const std::vector<graph::Node*> mutated = sub.mutated_inputs();
+  if (!mutated.empty()) graph_break(GraphBreak::HopInputMutation, {description, mutated[0]->name});
+  for (const auto& [outer, ph] : sub.lifted()) {
+    if (!tensor::is_tensor(ph->example_value)) continue;
+    const tensor::Tensor input = tensor::Tensor::from_value(ph->example_value);
+    for (const VarPtr& leaf : leaves)
+      if (leaf->example()->storage.get() == input->storage.get())
+        graph_break(GraphBreak::HopAliasing, {description, ph->name, leaf->node->name});
+  }
+}
+
 // Traces fn(*args) into a new subgraph of the current graph (Dynamo's
 // speculate_subgraph with automatic inputs: only what the function uses
 // becomes an input).
@@ -73,14 +94,23 @@ Speculated speculate_subgraph(InstructionTranslator& tx, const VarPtr& fn,
   const size_t side_effects = out.side_effects().size();
   SubgraphTracer sub(out);
   Speculated s;
-  s.result = tx.call(fn, args, {});
-  if (out.side_effects().size() != side_effects)
-    unsupported(std::string(description) + ": side effects are not supported inside its functions");
-  s.spec = flatten(s.result, s.leaves);
-  std::vector<Value> outputs;
-  for (const VarPtr& leaf : s.leaves)
-    outputs.push_back(Value::borrow(sub.lift(leaf->node)));
-  sub.graph().output(Value(lang::make_tuple(std::move(outputs))));
+  try {
+    s.result = tx.call(fn, args, {});
+    if (out.side_effects().size() != side_effects)
+      unsupported(std::string(description) + ": side effects are not supported inside its functions");
+    s.spec = flatten(tx, s.result, s.leaves);
+    std::vector<Value> outputs;
+    for (const VarPtr& leaf : s.leaves)
+      outputs.push_back(Value::borrow(sub.lift(leaf->node)));
+    sub.graph().output(Value(lang::make_tuple(std::move(outputs))));
+    // With grad enabled the op may neither write its inputs nor return them (or views of them).
+    if (ops::grad_enabled()) check_no_mutation_or_aliasing(sub, s.leaves, description);
+  } catch (Unsupported& u) {
+    // A break names the higher-order op it happened in (the innermost one).
+    if (u.error_type.empty() && u.gb_type.find(kHopLine) == std::string::npos)
+      u.gb_type += kHopLine + std::string(description);
+    throw;
+  }
   s.graph = sub.shared_graph();
   s.lifted = sub.lifted();
   return s;

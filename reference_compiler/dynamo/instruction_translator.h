@@ -49,6 +49,8 @@ public:
   VarPtr call(const VarPtr& fn, std::vector<VarPtr> args, std::vector<std::pair<std::string, VarPtr>> kwargs);
   // A lazy argument wrapped (and guarded), anything else as it is.
   VarPtr realize(const VarPtr& v);
+  // Names v's node after the variable it is stored to, if it is a tensor not named yet.
+  void name_after(const VarPtr& v, std::string_view variable);
   // Where the translator is now: file, line, function and source line.
   // The frame graph nodes made now are attributed to (OutputGraph::node_frame).
   std::optional<graph::UserFrame> node_frame() const;
@@ -64,8 +66,6 @@ private:
   // value pops it this way); pop_raw keeps it lazy (what only moves it).
   VarPtr pop();
   VarPtr pop_raw();
-  // Names v's node after the variable it is stored to, if it is a tensor not named yet.
-  void name_after(const VarPtr& v, std::string_view variable);
   void realize_all(std::vector<VarPtr>& args, std::vector<std::pair<std::string, VarPtr>>& kwargs);
   void push(VarPtr v) { stack_.push_back(std::move(v)); }
   std::vector<VarPtr> pop_n(size_t n);

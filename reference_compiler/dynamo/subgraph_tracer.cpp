@@ -30,7 +30,20 @@ graph::Node* SubgraphTracer::add_input(graph::Node* outer, const std::string& na
   graph::Node* ph = graph_->placeholder(name, name);
   ph->example_value = outer->example_value;
   lifted_.emplace_back(outer, ph);
+  versions_.push_back(tensor::is_tensor(ph->example_value)
+                          ? tensor::Tensor::from_value(ph->example_value).version()
+                          : 0);
   return ph;
+}
+
+std::vector<graph::Node*> SubgraphTracer::mutated_inputs() const {
+  std::vector<graph::Node*> out;
+  for (size_t i = 0; i < lifted_.size(); ++i) {
+    const lang::Value& v = lifted_[i].second->example_value;
+    if (tensor::is_tensor(v) && tensor::Tensor::from_value(v).version() != versions_[i])
+      out.push_back(lifted_[i].second);
+  }
+  return out;
 }
 
 void SubgraphTracer::bind_symbols(const lang::Value& example) {

@@ -34,6 +34,8 @@ public:
   graph::Node* lift(graph::Node* node);
   // The lifted free variables in lifting order: (node of the parent graph, its placeholder here).
   const std::vector<std::pair<graph::Node*, graph::Node*>>& lifted() const { return lifted_; }
+  // The placeholders whose tensors the traced code wrote in place since it lifted them.
+  std::vector<graph::Node*> mutated_inputs() const;
 
 private:
   // Makes sure each free symbol of `example` (a tensor's sizes, strides and
@@ -45,6 +47,7 @@ private:
   SubgraphTracer* parent_;
   std::shared_ptr<graph::Graph> graph_;
   std::vector<std::pair<graph::Node*, graph::Node*>> lifted_;
+  std::vector<uint64_t> versions_; // each lifted tensor's version counter when lifted
   std::map<std::string, graph::Node*> bound_symbols_; // symbol -> its placeholder here
 };
 
