@@ -157,6 +157,47 @@ void collect_outputs(const VarPtr& v, std::vector<graph::Node*>& out, std::set<c
   }
 }
 
+// The cells reachable from `v` through functions made by the trace (their closures).
+void closed_over(const VarPtr& v, std::set<const Variable*>& cells, std::set<const Variable*>& seen) {
+  if (!v || !seen.insert(v.get()).second) return;
+  switch (v->kind) {
+  case Kind::NestedFunction:
+    for (const VarPtr& c : v->closure) {
+      if (c && c->is(Kind::Cell)) cells.insert(c.get());
+      closed_over(c, cells, seen);
+    }
+    closed_over(v->defaults, cells, seen);
+    return;
+  case Kind::List:
+  case Kind::Tuple:
+  case Kind::Dict:
+  case Kind::Iterator:
+  case Kind::NewObject:
+    for (const VarPtr& item : v->items) closed_over(item, cells, seen);
+    return;
+  case Kind::Method:
+  case Kind::Cell: closed_over(v->self, cells, seen); return;
+  default: return;
+  }
+}
+
+// The written cells the new code stores back. After a return, a cell of
+// the frame's own is dead unless a function the frame made and let escape
+// (returned, or stored by a side effect) closes over it, so Dynamo neither
+// writes it nor makes its value a graph output; after a break, the resume
+// function reads them all.
+std::vector<VarPtr> cells_to_write(const lang::CodeObject& code, const std::vector<VarPtr>& derefs, bool returned,
+                                   const std::vector<VarPtr>& escaping) {
+  std::set<const Variable*> reachable, seen;
+  for (const VarPtr& v : escaping) closed_over(v, reachable, seen);
+  std::vector<VarPtr> out;
+  for (const VarPtr& cell : derefs)
+    if (cell && cell->mutated &&
+        (!returned || cell->index >= code.ncells() || cell->index < 0 || reachable.count(cell.get())))
+      out.push_back(cell);
+  return out;
+}
+
 void log_graph_break(const Unsupported& u) {
   if (!logging::enabled(logging::Artifact::graph_breaks) || u.user_stack.empty()) return;
   const graph::UserFrame& where = u.user_stack.back();
@@ -253,8 +294,8 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, Cod
     } catch (Unsupported& u) {
       ops::set_grad_enabled(grad_mode);
       const int pc = tx.pc();
-      if (config.fullgraph)
-        raise_dynamo_exception("Unsupported", u.describe() + "\n\nfrom user code:\n" +
+      if (config.fullgraph || !u.error_type.empty())
+        raise_dynamo_exception(u.error_type.empty() ? "Unsupported" : u.error_type.c_str(), u.describe() + "\n\nfrom user code:\n" +
                                                   format_user_stack(u.user_stack, "   ") + kVerboseHint);
       log_graph_break(u);
       if (u.skip_frame || break_at.count(pc) || !can_resume_at(code, pc, tx.active_contexts()))
@@ -286,8 +327,14 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, Cod
       collect_outputs(e.target, outputs, seen);
       collect_outputs(e.value, outputs, seen);
     }
-    for (const VarPtr& cell : tx.derefs())
-      if (cell && cell->mutated) collect_outputs(cell, outputs, seen);
+    std::vector<VarPtr> escaping(stack.begin(), stack.end());
+    for (const SideEffect& e : out.side_effects()) {
+      escaping.push_back(e.target);
+      escaping.push_back(e.value);
+    }
+    const std::vector<VarPtr> written_cells =
+        cells_to_write(code, tx.derefs(), stop == InstructionTranslator::Stop::Return, escaping);
+    for (const VarPtr& cell : written_cells) collect_outputs(cell, outputs, seen);
     if (stop == InstructionTranslator::Stop::Return) {
       if (out.count_calls() == 0 && out.side_effects().empty()) return {nullptr, nullptr, "no ops traced"};
       logging::log("torch._dynamo", logging::kInfo, "Step 1: torchdynamo done tracing " + code.name + " (RETURN_VALUE)");
@@ -303,8 +350,7 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, Cod
       for (const VarPtr& v : locals) rebuildable &= !v || Codegen::reconstructible(v);
     for (const SideEffect& e : out.side_effects())
       rebuildable &= (!e.target || Codegen::reconstructible(e.target)) && (!e.value || Codegen::reconstructible(e.value));
-    for (const VarPtr& cell : tx.derefs())
-      rebuildable &= !cell || !cell->mutated || !cell->self || Codegen::reconstructible(cell->self);
+    for (const VarPtr& cell : written_cells) rebuildable &= !cell->self || Codegen::reconstructible(cell->self);
     if (!rebuildable) return {nullptr, nullptr, "a value the frame needs after the graph cannot be rebuilt"};
     try {
       if (out.count_calls() > 0) {
@@ -319,7 +365,7 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, Cod
       if (stop == InstructionTranslator::Stop::Break) rebuilt.insert(rebuilt.end(), locals.begin(), locals.end());
       cg.preload_sources(rebuilt);
       cg.replay(out.side_effects());
-      cg.store_cells(tx.derefs());
+      cg.store_cells(written_cells);
       if (stop == InstructionTranslator::Stop::Return) {
         cg.reconstruct(stack.back());
         a.emit(Op::RETURN_VALUE);

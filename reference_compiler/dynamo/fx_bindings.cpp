@@ -12,6 +12,7 @@
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/str_object.h"
+#include "reference_compiler/lang/tuple_object.h"
 #include "reference_compiler/lang/vm.h"
 
 namespace refc::dynamo {
@@ -37,6 +38,15 @@ Value graph_nodes(lang::Args a) {
   std::vector<Value> nodes;
   for (const lang::Ref<graph::Node>& n : unwrap_graph(a[0])->nodes()) nodes.push_back(Value(n));
   return Value(lang::make_list(std::move(nodes)));
+}
+
+// [(name, handle)] of the graph's subgraphs (a GraphModule makes each its submodule).
+Value graph_subgraphs(lang::Args a) {
+  lang::check_arity(a, "_graph_subgraphs", 1, 1);
+  std::vector<Value> out;
+  for (const auto& [name, sub] : unwrap_graph(a[0])->subgraphs())
+    out.push_back(Value(lang::make_tuple({Value(lang::make_str(name)), wrap_graph(sub)})));
+  return Value(lang::make_list(std::move(out)));
 }
 
 Value graph_code(lang::Args a) {
@@ -74,7 +84,10 @@ std::shared_ptr<graph::Graph> unwrap_graph(const Value& handle) {
 }
 
 void add_fx_functions(lang::ModuleBuilder& m) {
-  m.function("_graph_nodes", graph_nodes).function("_graph_code", graph_code).function("_graph_forward", graph_forward);
+  m.function("_graph_nodes", graph_nodes)
+      .function("_graph_subgraphs", graph_subgraphs)
+      .function("_graph_code", graph_code)
+      .function("_graph_forward", graph_forward);
 }
 
 } // namespace refc::dynamo

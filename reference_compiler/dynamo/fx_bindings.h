@@ -16,7 +16,8 @@ lang::Value wrap_graph(std::shared_ptr<graph::Graph> graph);
 // The graph a handle stands for; raises TypeError for anything else.
 std::shared_ptr<graph::Graph> unwrap_graph(const lang::Value& handle);
 
-// Adds _graph_nodes(g), _graph_code(g, class_name) and _graph_forward(g, gm) to `m`.
+// Adds _graph_nodes(g), _graph_subgraphs(g), _graph_code(g, class_name) and
+// _graph_forward(g, gm) to `m`.
 void add_fx_functions(lang::ModuleBuilder& m);
 
 } // namespace refc::dynamo

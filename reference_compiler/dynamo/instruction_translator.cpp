@@ -140,6 +140,14 @@ void InstructionTranslator::log_instruction(const lang::Instruction& in) {
                "TRACE " + std::string(lang::op_name(in.op)) + " " + argval + " " + stack + "]");
 }
 
+void InstructionTranslator::name_after(const VarPtr& v, std::string_view variable) {
+  // A tensor gets the name of the variable it is first stored to (Dynamo's set_name_hint).
+  if (v->is(Kind::Tensor) && !v->source && !v->named) {
+    v->node->graph->rename(v->node, variable);
+    v->named = true;
+  }
+}
+
 VarPtr InstructionTranslator::pop_raw() {
   if (stack_.empty()) unsupported("Unsupported: symbolic stack underflow");
   VarPtr v = std::move(stack_.back());
@@ -196,11 +204,7 @@ void InstructionTranslator::step(const lang::Instruction& in) {
     break;
   case Op::STORE_FAST: {
     VarPtr v = pop_raw();
-    // A tensor gets the name of the variable it is first stored to (Dynamo's set_name_hint).
-    if (v->is(Kind::Tensor) && !v->source && !v->named) {
-      output_.graph().rename(v->node, code_->varnames[arg]->view());
-      v->named = true;
-    }
+    name_after(v, code_->varnames[arg]->view());
     locals_[arg] = std::move(v);
     lazy_[arg] = 0;
     break;
@@ -231,8 +235,16 @@ void InstructionTranslator::step(const lang::Instruction& in) {
   }
   case Op::MAKE_CELL: {
     const int a = static_cast<size_t>(arg) < code_->cell2arg.size() ? code_->cell2arg[arg] : -1;
-    if (a >= 0) realize_local(a);
-    derefs_[arg] = Variable::cell(a >= 0 ? locals_[static_cast<size_t>(a)] : nullptr, parent_ ? -1 : static_cast<int>(arg));
+    VarPtr contents;
+    if (a >= 0 && !locals_[static_cast<size_t>(a)] && lazy_[static_cast<size_t>(a)]) {
+      // An argument not looked at yet stays lazy in its cell (wrapped when the code reads it).
+      lazy_[static_cast<size_t>(a)] = 0;
+      contents = Variable::lazy(output_.input().locals[static_cast<size_t>(a)],
+                                Source::local(std::string(code_->varnames[static_cast<size_t>(a)]->view()), a));
+    } else if (a >= 0) {
+      contents = locals_[static_cast<size_t>(a)];
+    }
+    derefs_[arg] = Variable::cell(contents, parent_ ? -1 : static_cast<int>(arg));
     if (a >= 0) locals_[static_cast<size_t>(a)] = nullptr; // the argument now lives in its cell
     break;
   }
@@ -248,6 +260,7 @@ void InstructionTranslator::step(const lang::Instruction& in) {
   case Op::STORE_DEREF: {
     const VarPtr& cell = cell_at(static_cast<int>(arg));
     cell->self = pop();
+    name_after(cell->self, code_->deref_name(static_cast<int>(arg))->view());
     cell->mutated = true;
     if (cell->index < 0 && !cell->value.is_null()) {
       // A real cell of an inlined function: written back through its source.
@@ -603,14 +616,6 @@ VarPtr InstructionTranslator::load_global(const std::string& name) {
   v = builtins_->get(key);
   if (v.is_null()) unsupported("Unsupported: NameError: name '" + name + "' is not defined");
   return output_.wrap_unsourced(v);
-}
-
-void InstructionTranslator::realize_local(int index) {
-  if (locals_[static_cast<size_t>(index)] || !lazy_[static_cast<size_t>(index)]) return;
-  lazy_[static_cast<size_t>(index)] = 0;
-  locals_[static_cast<size_t>(index)] =
-      output_.wrap(output_.input().locals[static_cast<size_t>(index)],
-                   Source::local(std::string(code_->varnames[static_cast<size_t>(index)]->view()), index));
 }
 
 const VarPtr& InstructionTranslator::cell_at(int index) {

@@ -43,6 +43,14 @@ public:
   // The context managers of the with-blocks the frame is in, outermost first.
   std::vector<VarPtr> active_contexts() const;
   lang::CodeObject* code() const { return code_; }
+  OutputGraph& output() { return output_; }
+  // Calls fn(*args, **kwargs) as the traced code would (inlining user
+  // functions); higher-order ops call their functions this way.
+  VarPtr call(const VarPtr& fn, std::vector<VarPtr> args, std::vector<std::pair<std::string, VarPtr>> kwargs);
+  // A lazy argument wrapped (and guarded), anything else as it is.
+  VarPtr realize(const VarPtr& v);
+  // Names v's node after the variable it is stored to, if it is a tensor not named yet.
+  void name_after(const VarPtr& v, std::string_view variable);
   // Where the translator is now: file, line, function and source line.
   // The frame graph nodes made now are attributed to (OutputGraph::node_frame).
   std::optional<graph::UserFrame> node_frame() const;
@@ -58,7 +66,6 @@ private:
   // value pops it this way); pop_raw keeps it lazy (what only moves it).
   VarPtr pop();
   VarPtr pop_raw();
-  VarPtr realize(const VarPtr& v);
   void realize_all(std::vector<VarPtr>& args, std::vector<std::pair<std::string, VarPtr>>& kwargs);
   void push(VarPtr v) { stack_.push_back(std::move(v)); }
   std::vector<VarPtr> pop_n(size_t n);
@@ -67,12 +74,9 @@ private:
 
   // ---- operations on trackers ----------------------------------------------------
   VarPtr load_global(const std::string& name);
-  // Wraps a root frame's argument the first time the trace reads it.
-  void realize_local(int index);
   // The cell tracker of deref slot `index` (made on first use).
   const VarPtr& cell_at(int index);
   VarPtr get_attr(const VarPtr& obj, const std::string& name);
-  VarPtr call(const VarPtr& fn, std::vector<VarPtr> args, std::vector<std::pair<std::string, VarPtr>> kwargs);
   VarPtr call_method(const VarPtr& self, const std::string& name, std::vector<VarPtr> args,
                      std::vector<std::pair<std::string, VarPtr>> kwargs);
   // An optimizer's _init_group, run for real (see translate_calls.cpp).

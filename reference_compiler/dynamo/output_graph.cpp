@@ -15,6 +15,7 @@
 #include "reference_compiler/dynamo/guards/shape_guards.h"
 #include "reference_compiler/dynamo/python_side.h"
 #include "reference_compiler/dynamo/runtime_asserts.h"
+#include "reference_compiler/dynamo/subgraph_tracer.h"
 #include "reference_compiler/dynamo/trace_rules.h"
 #include "reference_compiler/symbolic/sym_node.h"
 #include "reference_compiler/tensor/autograd_meta.h"
@@ -388,7 +389,7 @@ Value OutputGraph::to_fake_value(const VarPtr& v) {
 Value OutputGraph::to_node_arg(const VarPtr& v) {
   switch (v->kind) {
   case Variable::Kind::Tensor:
-  case Variable::Kind::SymNode: return Value::borrow(v->node);
+  case Variable::Kind::SymNode: return Value::borrow(lift(v->node));
   case Variable::Kind::List:
   case Variable::Kind::Tuple: {
     std::vector<Value> items;
@@ -468,17 +469,18 @@ VarPtr OutputGraph::call(graph::NodeOp op, const std::string& target, const Valu
     const std::string shown = op == graph::NodeOp::CallMethod ? "Tensor." + target : std::string(lang::repr(callable)->view());
     graph_break(GraphBreak::UserError, {lang::type_name(e.exc) + " " + shown + ": " + msg});
   }
+  graph::Graph& g = current_graph();
   graph::Node* node = op == graph::NodeOp::CallMethod
-                          ? graph_->call_method(target, Value(lang::make_tuple(std::move(node_args))), Value(node_kwargs))
-                          : graph_->call_function(target, callable, Value(lang::make_tuple(std::move(node_args))),
-                                                  Value(node_kwargs));
+                          ? g.call_method(target, Value(lang::make_tuple(std::move(node_args))), Value(node_kwargs))
+                          : g.call_function(target, callable, Value(lang::make_tuple(std::move(node_args))),
+                                            Value(node_kwargs));
   node->user_frame = node_frame;
   if (tensor::as_sym_node(result)) {
     node->example_value = result;
     return Variable::sym(node);
   }
   if (!contains_tensor(result)) {
-    graph_->erase(node);
+    g.erase(node);
     return wrap_unsourced(result);
   }
   return wrap_result(result, node);
@@ -501,7 +503,7 @@ VarPtr OutputGraph::wrap_result(const Value& result, graph::Node* node) {
       items.push_back(wrap_unsourced(values[i]));
       continue;
     }
-    graph::Node* item = graph_->call_function(
+    graph::Node* item = current_graph().call_function(
         "operator.getitem", getitem_callable(),
         Value(lang::make_tuple({Value::borrow(node), Value::integer(static_cast<int64_t>(i))})), Value(), "getitem");
     item->user_frame = node_frame;
@@ -515,8 +517,8 @@ void OutputGraph::set_grad_enabled(bool enabled) {
   if (ops::grad_enabled() == enabled) return;
   static Value fn = lang::getattr(lang::getattr(Value(lang::import_module("torch")), lang::intern("_C")),
                                   lang::intern("_set_grad_enabled"));
-  graph_->call_function("torch._C._set_grad_enabled", fn,
-                                         Value(lang::make_tuple({Value::boolean(enabled)})), Value(), "_set_grad_enabled");
+  current_graph().call_function("torch._C._set_grad_enabled", fn, Value(lang::make_tuple({Value::boolean(enabled)})),
+                                Value(), "_set_grad_enabled");
   ops::set_grad_enabled(enabled);
 }
 
@@ -601,6 +603,20 @@ void OutputGraph::mark_mutated(const VarPtr& container) {
 
 namespace refc::dynamo {
 
+graph::Graph& OutputGraph::current_graph() { return subtracer ? subtracer->graph() : *graph_; }
+
+graph::Node* OutputGraph::lift(graph::Node* node) { return subtracer ? subtracer->lift(node) : node; }
+
+graph::Node* OutputGraph::symbol_input(const std::string& symbol) const {
+  auto it = symbol_inputs_.find(symbol);
+  return it == symbol_inputs_.end() ? nullptr : it->second;
+}
+
+std::string OutputGraph::subgraph_name(const std::string& prefix) {
+  // Dynamo's install_subgraph: unique among the root module's attributes, always numbered.
+  return prefix + "_" + std::to_string(subgraph_counts_[prefix]++);
+}
+
 VarPtr OutputGraph::size_of(const VarPtr& t, int64_t dim) {
   const Tensor fake = t->example();
   const tensor::SymInt& s = fake.sym_sizes()[static_cast<size_t>(dim)];
@@ -640,7 +656,8 @@ VarPtr OutputGraph::item(const VarPtr& t) {
   const bool floating = tensor::is_floating(t->example().dtype());
   Value example = floating ? Value(shape_env_->create_unbacked_float())
                            : Value(tensor::SymNode::borrow(shape_env_->create_unbacked_int().node_ptr()));
-  graph::Node* node = graph_->call_method("item", Value(lang::make_tuple({Value::borrow(t->node)})), Value(lang::make_dict()));
+  graph::Node* node =
+      current_graph().call_method("item", Value(lang::make_tuple({Value::borrow(lift(t->node))})), Value(lang::make_dict()));
   node->user_frame = node_frame;
   node->example_value = example;
   if (logging::enabled("torch.fx.experimental.symbolic_shapes", logging::kInfo))

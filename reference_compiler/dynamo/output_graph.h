@@ -21,6 +21,8 @@
 
 namespace refc::dynamo {
 
+class SubgraphTracer;
+
 // The trace met something it cannot trace. `reason` is the seeds' "Reason:"
 // text ("Unsupported: Tensor.item", "Data-dependent jump"); `gb_type` and
 // `explanation` are PyTorch 2.14's (graph_breaks.def); `skip_frame` asks for
@@ -39,6 +41,10 @@ struct Unsupported {
   std::string gb_id; // "0059" (PyTorch's graph-break site), empty when none
   std::string context;
   std::vector<std::string> hints;
+  // Not a graph break but a failed compile: the exception type
+  // (torch._dynamo.exc.<error_type>) the call raises, as under fullgraph=True
+  // (a higher-order op that cannot be captured whole).
+  std::string error_type;
   // PyTorch's text of the break: title, explanation, hints, debug context, link.
   std::string describe() const;
 };
@@ -160,6 +166,18 @@ public:
   // Marks a pre-existing list/dict as changed (its contents are replayed).
   void mark_mutated(const VarPtr& container);
 
+  // ---- subgraphs (higher-order ops' branches, subgraph_tracer.h) --------------
+  // The innermost subgraph being traced (null: nodes go to the root graph).
+  SubgraphTracer* subtracer = nullptr;
+  // The graph new nodes go to.
+  graph::Graph& current_graph();
+  // `node` as the current graph sees it: itself, or the placeholder lifting it in.
+  graph::Node* lift(graph::Node* node);
+  // The root graph's placeholder of a size symbol ("s0"), null when none.
+  graph::Node* symbol_input(const std::string& symbol) const;
+  // A fresh name for an installed subgraph: "cond_true" -> "cond_true_0", "cond_true_1"...
+  std::string subgraph_name(const std::string& prefix);
+
 private:
   VarPtr wrap_tensor(const tensor::Tensor& t, const SourcePtr& source);
   // A dynamic int input: a Sym placeholder, or null when it stays a constant.
@@ -191,6 +209,7 @@ private:
   DynamicPolicy dynamic_;
   std::map<std::string, SourcePtr> symbol_sources_;    // source text -> source, for shape guards
   std::map<std::string, graph::Node*> symbol_inputs_;  // symbol name -> its placeholder
+  std::map<std::string, int> subgraph_counts_;         // subgraph name prefix -> names given
 };
 
 // The placeholder name FX gives an input read from `source`: L['x'] ->

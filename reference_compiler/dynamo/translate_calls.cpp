@@ -5,6 +5,7 @@
 
 #include "reference_compiler/dynamo/translator_support.h"
 #include "reference_compiler/dynamo/eval_frame.h"
+#include "reference_compiler/dynamo/higher_order_ops.h"
 #include "reference_compiler/dynamo/trace_rules.h"
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
@@ -66,6 +67,10 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
   const Value& f = fn->value;
   const Layout layout = f.is_obj() ? f.as_obj()->type->layout : Layout::Other;
 
+  if (HigherOrderRule rule = higher_order_rule(f)) {
+    realize_all(args, kwargs);
+    return rule(*this, std::move(args), std::move(kwargs));
+  }
   if (std::optional<Unsupported> special = dynamo_special_function(f)) throw *special;
 
   if (layout == Layout::Function) {

@@ -7,7 +7,9 @@
 #include "reference_compiler/graph/node.h"
 #include "reference_compiler/lang/object.h"
 
+#include <memory>
 #include <span>
+#include <string>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -32,6 +34,12 @@ public:
   Node* call_module(std::string path, lang::Value args, lang::Value kwargs = {}, std::string_view name_hint = {});
   Node* get_attr(std::string path, std::string_view name_hint = {});
   Node* output(lang::Value result);
+
+  // The graphs the owning module holds as attributes (FX's GraphModule
+  // submodules, the branches of a higher-order op): what get_attr nodes
+  // read, printed as classes nested in this one.
+  void add_subgraph(std::string name, std::shared_ptr<Graph> g) { subgraphs_.emplace_back(std::move(name), std::move(g)); }
+  const std::vector<std::pair<std::string, std::shared_ptr<Graph>>>& subgraphs() const { return subgraphs_; }
 
   std::span<const lang::Ref<Node>> nodes() const { return nodes_; }
   std::vector<Node*> placeholders() const;
@@ -58,6 +66,7 @@ private:
   std::string unique_name(std::string_view candidate);
 
   std::vector<lang::Ref<Node>> nodes_;
+  std::vector<std::pair<std::string, std::shared_ptr<Graph>>> subgraphs_;
   std::unordered_set<std::string> used_names_;
   std::unordered_map<std::string, int64_t> base_count_;
 };

@@ -78,8 +78,18 @@ public:
   }
 
   std::unique_ptr<Graph> read(const ast::Module& module) {
-    const ast::FunctionDef* forward = find_forward(module);
-    if (!forward) fail(1, "expected `class ...(torch.nn.Module):` with a `def forward(self, ...)` method");
+    for (const ast::StmtPtr& s : module.body)
+      if (s->kind == ast::StmtKind::ClassDef && find_forward(ast::as<ast::ClassDef>(*s)))
+        return read_class(ast::as<ast::ClassDef>(*s));
+    fail(1, "expected `class ...(torch.nn.Module):` with a `def forward(self, ...)` method");
+  }
+
+private:
+  Reader(const std::vector<std::string>& lines, const NameResolver& resolve) : resolve_(resolve), lines_(lines) {}
+
+  std::unique_ptr<Graph> read_class(const ast::ClassDef& cls) {
+    const ast::FunctionDef* forward = find_forward(cls);
+    if (!forward) fail(cls.span.lineno, "expected a `def forward(self, ...)` method in class " + cls.name);
     const auto& params = forward->args.args;
     if (params.empty() || params[0].arg != "self") fail(forward->span.lineno, "forward's first parameter must be self");
     // `l_x_ = L_x_` statements name the placeholders' variables.
@@ -99,22 +109,23 @@ public:
     }
     for (const ast::StmtPtr& stmt : forward->body) statement(*stmt);
     if (!graph_->output_node()) fail(forward->span.lineno, "forward has no return statement");
+    // Nested classes are the subgraphs get_attr nodes read.
+    for (const ast::StmtPtr& m : cls.body)
+      if (m->kind == ast::StmtKind::ClassDef) {
+        const auto& sub = ast::as<ast::ClassDef>(*m);
+        graph_->add_subgraph(sub.name, std::shared_ptr<Graph>(Reader(lines_, resolve_).read_class(sub)));
+      }
     graph_->verify();
     return std::move(graph_);
   }
-
-private:
   [[noreturn]] void fail(int line, const std::string& what) {
     lang::raise(lang::exc::ValueError, "line " + std::to_string(line) + ": not a printed graph: " + what);
   }
 
-  static const ast::FunctionDef* find_forward(const ast::Module& module) {
-    for (const ast::StmtPtr& s : module.body) {
-      if (s->kind != ast::StmtKind::ClassDef) continue;
-      for (const ast::StmtPtr& m : ast::as<ast::ClassDef>(*s).body)
-        if (m->kind == ast::StmtKind::FunctionDef && ast::as<ast::FunctionDef>(*m).name == "forward")
-          return &ast::as<ast::FunctionDef>(*m);
-    }
+  static const ast::FunctionDef* find_forward(const ast::ClassDef& cls) {
+    for (const ast::StmtPtr& m : cls.body)
+      if (m->kind == ast::StmtKind::FunctionDef && ast::as<ast::FunctionDef>(*m).name == "forward")
+        return &ast::as<ast::FunctionDef>(*m);
     return nullptr;
   }
 

@@ -4,7 +4,8 @@
 // again: placeholders from forward's parameters, one node per assignment
 // (operators as operator.* calls, `a.m(...)` on a node as call_method,
 // `self.p(...)` as call_module, `self.p` as get_attr, `x.attr` as getattr),
-// the `# File:` comments as user frames, `return` as the output. Type
+// the `# File:` comments as user frames, `return` as the output, nested
+// classes as the graph's subgraphs. Type
 // annotations are not read back: example values come from running the graph.
 #pragma once
 

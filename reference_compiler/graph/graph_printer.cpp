@@ -229,6 +229,12 @@ std::string print_readable(const Graph& g, std::string_view class_name, PrintOpt
   out += "    def forward(self" + std::string(params.empty() ? "" : ", ") + join(params, ", ") + "):\n";
   std::istringstream lines(body);
   for (std::string line; std::getline(lines, line);) out += line.empty() ? "\n" : "        " + line + "\n";
+  // Subgraphs as nested classes, each after a blank line (FX's _print_readable).
+  for (const auto& [name, sub] : g.subgraphs()) {
+    out += "\n";
+    std::istringstream sub_lines(print_readable(*sub, name, options));
+    for (std::string line; std::getline(sub_lines, line);) out += line.empty() ? "\n" : "    " + line + "\n";
+  }
   return out;
 }
 

@@ -11,7 +11,8 @@
 //
 // Each value is freed (`;  a = b = None`) after its last use, operator
 // calls print infix, and every node with a tensor example value carries a
-// type annotation. The text is valid refc source.
+// type annotation; the graph's subgraphs follow as nested classes. The text
+// is valid refc source.
 #pragma once
 
 #include "reference_compiler/graph/graph.h"

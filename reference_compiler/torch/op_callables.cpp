@@ -1,11 +1,12 @@
 // torch.<name>, Tensor.<name> and torch.ops.aten.* callables over the op
-// registry. A function or method is a native whose bound `self` is an
+// registry (torch.ops.higher_order is torch/_ops.py's). A function or method is a native whose bound `self` is an
 // OverloadSet, so one C++ entry point serves every name.
 #include "reference_compiler/torch/op_callables.h"
 
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/module_builder.h"
 #include "reference_compiler/lang/str_object.h"
 #include "reference_compiler/lang/list_object.h"
@@ -133,6 +134,9 @@ Value aten_getattr(Args a) {
 
 Value ops_getattr(Args a) {
   std::string_view name = a[1].as<lang::Str>()->view();
+  // torch.ops.higher_order: the operators taking functions, written in Python (torch/_ops.py).
+  if (name == "higher_order")
+    return lang::getattr(Value(lang::import_module("torch._ops")), lang::intern("higher_order"));
   if (name != "aten") lang::raise(lang::exc::AttributeError, "'_Ops' object has no attribute '" + std::string(name) + "'");
   return Value(lang::make<AtenNamespace>(g_aten_type));
 }

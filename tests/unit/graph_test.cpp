@@ -241,6 +241,44 @@ TEST_F(GraphTest, RoundTripsModuleCalls) {
   EXPECT_NE(text.find("layers_0 = getattr(self.layers, \"0\")(l_x_)"), std::string::npos) << text;
 }
 
+// A torch.cond's branches are subgraphs: printed as classes nested in the
+// graph's (each after a blank line, as FX's print_readable prints GraphModule
+// submodules), read back as subgraphs.
+TEST_F(GraphTest, PrintsAndParsesSubgraphsAsNestedClasses) {
+  auto branch = std::make_shared<Graph>();
+  Node* bx = branch->placeholder("l_x_", "l_x__1");
+  branch->output(tuple({node(branch->call_method("sin", tuple({node(bx)})))}));
+  Graph g;
+  Node* x = g.placeholder("L_x_", "l_x_");
+  g.add_subgraph("cond_true_0", branch);
+  Node* attr = g.get_attr("cond_true_0");
+  Node* call = g.call_function("torch.ops.higher_order.cond", Value::none(),
+                               tuple({Value::boolean(true), node(attr), node(attr), tuple({node(x)})}));
+  g.output(tuple({node(call)}));
+  const std::string text = print_readable(g);
+  EXPECT_EQ(text, "class GraphModule(torch.nn.Module):\n"
+                  "    def forward(self, L_x_):\n"
+                  "        l_x_ = L_x_\n"
+                  "\n"
+                  "        # No stacktrace found for following nodes\n"
+                  "        cond_true_0 = self.cond_true_0\n"
+                  "        cond = torch.ops.higher_order.cond(True, cond_true_0, cond_true_0, (l_x_,));  "
+                  "cond_true_0 = l_x_ = None\n"
+                  "        return (cond,)\n"
+                  "\n"
+                  "    class cond_true_0(torch.nn.Module):\n"
+                  "        def forward(self, l_x_):\n"
+                  "            l_x__1 = l_x_\n"
+                  "\n"
+                  "            # No stacktrace found for following nodes\n"
+                  "            sin = l_x__1.sin();  l_x__1 = None\n"
+                  "            return (sin,)\n");
+  std::unique_ptr<Graph> parsed = parse_graph(text, [](std::string_view) { return Value::none(); });
+  ASSERT_EQ(parsed->subgraphs().size(), 1u);
+  EXPECT_EQ(parsed->subgraphs()[0].first, "cond_true_0");
+  EXPECT_EQ(print_readable(*parsed), text);
+}
+
 // `x += 1` in traced code: FX prints the in-place call as a statement and
 // names its value on the same line; the parser reads it back.
 TEST_F(GraphTest, RoundTripsInPlaceOperators) {

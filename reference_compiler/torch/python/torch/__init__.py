@@ -168,6 +168,10 @@ def __getattr__(name):
     if name in _LAZY_SUBMODULES:
         __import__('torch.' + name)
         return globals()[name]
+    if name == 'cond':  # loads on first use too
+        from torch._higher_order_ops.cond import cond
+        globals()['cond'] = cond
+        return cond
     raise AttributeError(f"module 'torch' has no attribute '{name}'")
 
 

@@ -46,6 +46,14 @@ class InternalTorchDynamoError(TorchDynamoException):
     pass
 
 
+class TorchRuntimeError(TorchDynamoException):
+    """An op failed on fake tensors while tracing, in a way that is not a graph break."""
+
+
+class UncapturedHigherOrderOpError(TorchDynamoException):
+    """A higher-order op (torch.cond) whose functions could not be traced whole."""
+
+
 class TestingOnlyCompileError(Exception):
     pass
 

@@ -32,6 +32,9 @@ class GraphModule(torch.nn.Module):
             graph = Graph(graph)
         self.graph = graph
         self._class_name = class_name
+        # Subgraphs (a torch.cond's branches) are submodules, read by get_attr nodes.
+        for name, handle in _dynamo_c._graph_subgraphs(graph._handle):
+            setattr(self, name, GraphModule(self, handle, name))
         self.forward = _dynamo_c._graph_forward(graph._handle, self)
 
     def recompile(self):
