@@ -131,7 +131,8 @@ void Codegen::load_source(const Source& source) {
   case Source::Kind::TensorSize:
   case Source::Kind::TensorStride:
   case Source::Kind::StorageOffset:
-  case Source::Kind::FloatTensor: {
+  case Source::Kind::FloatTensor:
+  case Source::Kind::TensorItem: {
     // source_step(base, kind, index): the value the step reads from base (the
     // value of a dict's index-th key, a tensor's size, a float as a tensor).
     static const Value source_step = Value(lang::make_native("source_step", [](lang::Args a) -> Value {

@@ -284,6 +284,15 @@ VarPtr OutputGraph::wrap_tensor(const Tensor& t, const SourcePtr& source) {
   node->user_frame = user_frame;
   inputs_.push_back({source, node, t.to_value()});
   add_guard(source, tensor_match(*source, t, fake));
+  // Under capture_scalar_outputs a 0-d int input's value is a backed symbol
+  // read from `L['k'].item()` (its fake tensor's item memo), so .item() of it
+  // guards like a size instead of breaking on data.
+  if (t.dim() == 0 && tensor::is_integral(t.dtype()) && lang::truthy(dynamo_config("capture_scalar_outputs"))) {
+    const SourcePtr item = Source::tensor_item(source);
+    const int64_t value = item->read(t.to_value(), input_).as_int();
+    item_memo_[fake.impl()] = shape_env_->create_int_symbol(value, item->str());
+    symbol_sources_.emplace(item->str(), item);
+  }
   if (auto marks = mark_dynamic_dims(t)) add_guard(source, dynamic_indices_subset(*source, std::move(*marks)));
   else add_guard(source, no_hasattr(*source, "_dynamo_dynamic_indices"));
   return Variable::tensor(node, source);
@@ -654,13 +663,15 @@ void OutputGraph::expect_true(const VarPtr& v, const Value& check, bool size) {
 VarPtr OutputGraph::item(const VarPtr& t) {
   if (!one_graph && !lang::truthy(dynamo_config("capture_scalar_outputs"))) graph_break(GraphBreak::TensorItem);
   const bool floating = tensor::is_floating(t->example().dtype());
-  Value example = floating ? Value(shape_env_->create_unbacked_float())
-                           : Value(tensor::SymNode::borrow(shape_env_->create_unbacked_int().node_ptr()));
+  auto memo = item_memo_.find(t->example().impl());
+  Value example = memo != item_memo_.end() ? Value(tensor::SymNode::borrow(memo->second.node_ptr()))
+                  : floating ? Value(shape_env_->create_unbacked_float())
+                             : Value(tensor::SymNode::borrow(shape_env_->create_unbacked_int().node_ptr()));
   graph::Node* node =
       current_graph().call_method("item", Value(lang::make_tuple({Value::borrow(lift(t->node))})), Value(lang::make_dict()));
   node->user_frame = node_frame;
   node->example_value = example;
-  if (logging::enabled("torch.fx.experimental.symbolic_shapes", logging::kInfo))
+  if (memo == item_memo_.end() && logging::enabled("torch.fx.experimental.symbolic_shapes", logging::kInfo))
     logging::log("torch.fx.experimental.symbolic_shapes", logging::kInfo,
                  "compute_unbacked_bindings [" + tensor::as_sym_node(example)->str() + "]");
   return Variable::sym(node);

@@ -209,6 +209,7 @@ private:
   DynamicPolicy dynamic_;
   std::map<std::string, SourcePtr> symbol_sources_;    // source text -> source, for shape guards
   std::map<std::string, graph::Node*> symbol_inputs_;  // symbol name -> its placeholder
+  std::map<const tensor::TensorImpl*, tensor::SymInt> item_memo_; // a 0-d int input's fake -> its .item() symbol
   std::map<std::string, int> subgraph_counts_;         // subgraph name prefix -> names given
 };
 

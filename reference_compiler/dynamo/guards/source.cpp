@@ -42,6 +42,7 @@ SourcePtr Source::tensor_stride(SourcePtr base, int64_t dim) {
 }
 SourcePtr Source::storage_offset(SourcePtr base) { return make(Kind::StorageOffset, std::move(base), ""); }
 SourcePtr Source::float_tensor(SourcePtr base) { return make(Kind::FloatTensor, std::move(base), ""); }
+SourcePtr Source::tensor_item(SourcePtr base) { return make(Kind::TensorItem, std::move(base), ""); }
 
 std::string Source::str() const {
   switch (kind) {
@@ -57,6 +58,7 @@ std::string Source::str() const {
   case Kind::TensorStride: return base->str() + ".stride()[" + std::to_string(index) + "]";
   case Kind::StorageOffset: return base->str() + ".storage_offset()";
   case Kind::FloatTensor: return "___as_tensor(" + base->str() + ")";
+  case Kind::TensorItem: return base->str() + ".item()";
   }
   return {};
 }
@@ -74,6 +76,7 @@ std::string Source::accessor_str() const {
   case Kind::TensorStride: return "TensorPropertyGuardAccessor(stride()[" + std::to_string(index) + "])";
   case Kind::StorageOffset: return "TensorPropertyGuardAccessor(storage_offset())";
   case Kind::FloatTensor: return "FloatTensorGuardAccessor()";
+  case Kind::TensorItem: return "CallMethodItemGuardAccessor()";
   }
   return {};
 }
@@ -119,6 +122,14 @@ Value Source::read(const Value& base_value, const GuardInput& input) const {
     tensor::Tensor t = tensor::Tensor::empty({}, tensor::DType::Float64);
     *t.data<double>() = base_value.as_float();
     return t.to_value();
+  }
+  case Kind::TensorItem: {
+    if (!tensor::is_tensor(base_value)) return Value();
+    const tensor::Tensor t = tensor::Tensor::from_value(base_value);
+    if (t.dim() != 0 || !tensor::is_integral(t.dtype())) return Value();
+    int64_t v = 0;
+    tensor::visit_dtype(t.dtype(), [&]<class T>() { v = static_cast<int64_t>(*t.data<T>()); });
+    return Value::integer(v);
   }
   case Kind::Index: {
     if (!base_value.is_obj()) return Value();

@@ -39,6 +39,7 @@ struct Source {
     TensorStride,  // base.stride()[index]
     StorageOffset, // base.storage_offset()
     FloatTensor,   // ___as_tensor(base): a float input as the 0-d float64 tensor the graph takes
+    TensorItem,    // base.item(): the value of a 0-d int tensor input
   };
   Kind kind;
   SourcePtr base; // null for FrameLocal and Global
@@ -56,6 +57,7 @@ struct Source {
   static SourcePtr tensor_stride(SourcePtr base, int64_t dim);
   static SourcePtr storage_offset(SourcePtr base);
   static SourcePtr float_tensor(SourcePtr base);
+  static SourcePtr tensor_item(SourcePtr base);
 
   // How guards and messages name it: "L['self'].param_groups[0]['lr']".
   std::string str() const;
