@@ -249,7 +249,7 @@ VarPtr OutputGraph::wrap_tensor(const Tensor& t, const SourcePtr& source) {
     const int64_t value = t.sizes()[i];
     try {
       sizes[i] = d.kind == DimKind::Unbacked
-                     ? shape_env_->create_unbacked_int()
+                     ? shape_env_->create_unbacked_size()
                      : shape_env_->create_size_symbol(value, size_source->str(),
                                                       d.kind == DimKind::Duck ? symbolic::DimDynamic::Duck
                                                                               : symbolic::DimDynamic::Dynamic,

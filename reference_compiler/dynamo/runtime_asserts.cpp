@@ -91,9 +91,21 @@ private:
     return symbol_of(*args[0].as<graph::Node>());
   }
 
-  // Appends `n` after the last node placed at this binding point, on its line.
+  // Appends `n` after the last node placed at this binding point, on its
+  // line; symbols that inputs bind are checked after the last input, on the
+  // line of the first op.
   void place(graph::Node* n) {
-    n->user_frame = last_->user_frame;
+    if (last_->op == graph::NodeOp::Placeholder) {
+      const std::vector<graph::Node*> inputs = g_.placeholders();
+      last_ = inputs.back();
+      for (const lang::Ref<graph::Node>& m : g_.nodes())
+        if (m->op != graph::NodeOp::Placeholder && m.get() != n) {
+          n->user_frame = m->user_frame;
+          break;
+        }
+    } else {
+      n->user_frame = last_->user_frame;
+    }
     g_.move_after(n, last_);
     last_ = n;
   }

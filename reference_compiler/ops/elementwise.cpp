@@ -85,7 +85,7 @@ SymIntVector layout_following_strides(SymIntArrayRef sizes, std::span<const Tens
     SymIntVector s(nd, 0);
     size_t off = nd - static_cast<size_t>(t.dim());
     for (size_t i = 0; i < static_cast<size_t>(t.dim()); ++i)
-      if (!(t.sym_size(static_cast<int64_t>(i)) == 1).expect_bool()) s[off + i] = t.sym_strides()[i];
+      if (!(t.sym_size(static_cast<int64_t>(i)) == 1).guard_size_oblivious()) s[off + i] = t.sym_strides()[i];
     strides.push_back(std::move(s));
   }
   // perm[0] is the fastest-moving dimension.

@@ -97,8 +97,9 @@ SymIntVector broadcast_shapes(SymIntArrayRef a, SymIntArrayRef b) {
     ptrdiff_t ib = static_cast<ptrdiff_t>(b.size()) - static_cast<ptrdiff_t>(n) + static_cast<ptrdiff_t>(i);
     SymInt sa = ia >= 0 ? a[ia] : SymInt(1);
     SymInt sb = ib >= 0 ? b[ib] : SymInt(1);
-    if ((sa == sb).expect_bool() || (sb == 1).expect_bool()) out[i] = sa;
-    else if ((sa == 1).expect_bool()) out[i] = sb;
+    // Size-oblivious, as infer_size's guard_or_false: an unbacked size is not 1.
+    if ((sa == sb).guard_size_oblivious() || (sb == 1).guard_size_oblivious()) out[i] = sa;
+    else if ((sa == 1).guard_size_oblivious()) out[i] = sb;
     else
       fail("The size of tensor a (" + std::to_string(sa.expect_int()) +
            ") must match the size of tensor b (" + std::to_string(sb.expect_int()) +

@@ -161,6 +161,23 @@ tensor::SymInt ShapeEnv::create_unbacked_int() {
   return tensor::SymInt(node(info.symbol, tensor::SymKind::Int));
 }
 
+tensor::SymInt ShapeEnv::create_unbacked_size() {
+  SymbolInfo info;
+  info.symbol = new_symbol('u', next_unbacked_);
+  info.range = ValueRange::unknown();
+  info.created_at = here();
+  const std::string name(info.symbol.symbol_name());
+  // Made where the input is read, not at a user line: no location, as 2.14 logs it.
+  log_info("create_unbacked_symint " + name + " " + info.range.str());
+  info.range = ValueRange{0, ValueRange::kPosInf};
+  info.size_like = true;
+  log_info("constrain_symbol_range " + name + " " + info.range.str());
+  by_name_[name] = symbols_.size();
+  symbols_.push_back(info);
+  log_info("compute_unbacked_bindings [" + name + "]");
+  return tensor::SymInt(node(info.symbol, tensor::SymKind::Int));
+}
+
 tensor::SymNode ShapeEnv::create_unbacked_float() {
   SymbolInfo info;
   info.symbol = Expr::real_symbol("zuf" + std::to_string(next_unbacked_float_++));
@@ -291,11 +308,16 @@ std::optional<bool> ShapeEnv::bool_hint(const Expr& cond) const {
 bool ShapeEnv::guard_bool(const Expr& cond, bool size_oblivious) {
   const Expr simplified = simplify(cond);
   if (auto known = simplified.as_bool()) return *known;
-  std::optional<bool> value = bool_hint(simplified);
-  if (!value && size_oblivious) value = size_oblivious_value(simplified);
-  if (!value) raise_data_dependent(simplified, false);
-  record_guard(*value ? simplified : logical_not(simplified), false);
-  return *value;
+  // backed_size_oblivious: sizes are reasoned about as unbacked ones are, unguarded.
+  if (size_oblivious && config_.backed_size_oblivious)
+    if (std::optional<bool> value = size_oblivious_value(simplified)) return *value;
+  if (std::optional<bool> value = bool_hint(simplified)) {
+    record_guard(*value ? simplified : logical_not(simplified), false);
+    return *value;
+  }
+  // No value to guard on: size-oblivious reasoning decides it, or nothing does.
+  if (std::optional<bool> value = size_oblivious ? size_oblivious_value(simplified) : std::nullopt) return *value;
+  raise_data_dependent(simplified, false);
 }
 
 std::optional<bool> ShapeEnv::size_oblivious_value(const Expr& cond) const {
