@@ -246,8 +246,39 @@ Expr ShapeEnv::simplify(const Expr& e) const {
   if (auto it = simplified_.find(e); it != simplified_.end()) return it->second;
   Expr r = apply_replacements(e);
   if (!r.is_number()) r = symbolic::simplify(r, [this](const Expr& s) { return range_of(s); });
+  if (config_.translation_validation) validate_simplification(e, r);
   simplified_.emplace(e, r);
   return r;
+}
+
+// What the trace has established so far: its guards, replacements and the
+// user's runtime asserts (the ranges follow from these and the symbols'
+// initial ranges).
+std::vector<Expr> ShapeEnv::facts() const {
+  std::vector<Expr> out;
+  for (const ShapeGuard& g : guards_) out.push_back(g.expr);
+  for (const RuntimeAssert& a : runtime_asserts_) out.push_back(a.expr);
+  for (const auto& [name, value] : replacements_) out.push_back(eq(symbols_[by_name_.at(name)].symbol, value));
+  return out;
+}
+
+ValueRange ShapeEnv::initial_range(const Expr& s) const {
+  const SymbolInfo* i = info(s);
+  if (!i) return ValueRange::unknown();
+  if (i->user_range) return i->default_range.intersect(*i->user_range);
+  return i->size_like && i->hint ? i->default_range : ValueRange::unknown();
+}
+
+// Translation validation of one simplification: no values satisfying the
+// facts (within the initial ranges) tell `original` and `simplified` apart.
+void ShapeEnv::validate_simplification(const Expr& original, const Expr& simplified) const {
+  const Expr claim = original.is_boolean() ? logical_or(logical_and(original, simplified),
+                                                        logical_and(logical_not(original), logical_not(simplified)))
+                                           : eq(original, simplified);
+  const std::vector<Expr> assumptions = facts();
+  const Z3Verdict v = z3_check_implies(assumptions, claim, [this](const Expr& s) { return initial_range(s); });
+  if (v.answer == Z3Answer::Refuted)
+    throw std::logic_error("translation validation failed: " + original.str() + " simplified to " + simplified.str());
 }
 
 std::optional<bool> ShapeEnv::static_bool(const Expr& cond) const {
@@ -664,14 +695,8 @@ void ShapeEnv::validate(const std::vector<ProducedGuard>& produced) const {
     if (only_symbols) assumptions.push_back(g.expr);
   }
   for (const auto& [name, value] : replacements_) assumptions.push_back(eq(symbols_[by_name_.at(name)].symbol, value));
-  auto initial = [this](const Expr& s) {
-    const SymbolInfo* i = info(s);
-    if (!i) return ValueRange::unknown();
-    return i->size_like ? (config_.backed_size_oblivious ? ValueRange{0, ValueRange::kPosInf} : ValueRange{2, ValueRange::kPosInf})
-                        : ValueRange::unknown();
-  };
   for (const ShapeGuard& g : guards_)
-    if (!z3_implies(assumptions, g.expr, initial))
+    if (!z3_implies(assumptions, g.expr, [this](const Expr& s) { return initial_range(s); }))
       throw std::logic_error("translation validation failed: the shape guards do not imply " + g.expr.str());
 }
 

@@ -194,6 +194,9 @@ private:
   UserLocation specialized_at(const Expr& symbol) const;
   std::string specialization_violation(const std::string& source, int64_t value, const UserLocation& where) const;
   void validate(const std::vector<ProducedGuard>& produced) const;
+  std::vector<Expr> facts() const;
+  ValueRange initial_range(const Expr& symbol) const;
+  void validate_simplification(const Expr& original, const Expr& simplified) const;
 
   ShapeEnvConfig config_;
   std::function<UserLocation()> where_;

@@ -1,4 +1,5 @@
 """torch.fx.experimental._config: the ShapeEnv's settings (PyTorch 2.14's names)."""
+import os
 
 # Equal sizes of inputs share one symbol under dynamic=True (duck sizing).
 use_duck_shape = True
@@ -6,4 +7,4 @@ use_duck_shape = True
 # instead of specializing.
 backed_size_oblivious = False
 # Check every simplification and range refinement of the ShapeEnv with Z3.
-translation_validation = False
+translation_validation = os.environ.get("TORCHDYNAMO_TRANSLATION_VALIDATION", "0") == "1"
