@@ -121,7 +121,10 @@ public:
   // ---- evaluation -----------------------------------------------------------------
   // `e` with replacements applied and simplified under the ranges.
   Expr simplify(const Expr& e) const;
-  // Known without a guard (constants, ranges, replacements).
+  // `e` with replacements applied only (PyTorch's ShapeEnv.replace): what a
+  // SymInt prints as, so Max(1, (s1//2)) stays even where ranges decide it.
+  Expr replace(const Expr& e) const { return apply_replacements(e); }
+  // Known without a guard (constants, ranges, replacements, guards made so far).
   std::optional<bool> static_bool(const Expr& cond) const;
   std::optional<int64_t> static_int(const Expr& e) const;
   // The value on the example inputs (nullopt when it involves an unbacked symbol).
@@ -164,6 +167,7 @@ private:
   std::vector<std::pair<Expr, Expr>> hint_substitution(const Expr& e, bool& complete) const;
   std::optional<bool> bool_hint(const Expr& cond) const;
   std::optional<bool> size_oblivious_value(const Expr& cond) const;
+  std::optional<bool> implied_by_guards(const Expr& cond) const;
   [[noreturn]] void raise_data_dependent(const Expr& e, bool integer) const;
   void record_guard(const Expr& cond, bool from_framework);
   void refine(const Expr& cond); // ranges and replacements implied by a true `cond`

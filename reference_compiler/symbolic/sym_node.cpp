@@ -76,7 +76,7 @@ public:
   bool guard_size_oblivious() override { return env->guard_bool(expr, true); }
 
   // As it stands now: a specialized symbol prints as its value.
-  std::string str() const override { return env->simplify(expr).str(); }
+  std::string str() const override { return env->replace(expr).str(); }
 
 private:
   tensor::SymNode make(Expr e, SymKind k) const { return make_sym_node(env, std::move(e), k); }
