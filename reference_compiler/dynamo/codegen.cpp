@@ -317,6 +317,7 @@ void Codegen::reconstruct(const VarPtr& v) {
       return;
     }
     return build(v->is(Kind::List) ? Op::BUILD_LIST : Op::BUILD_TUPLE, v->items);
+  case Kind::Slice: return build(Op::BUILD_SLICE, v->items);
   case Kind::Method:
     // A bound method: its receiver's attribute.
     reconstruct(v->self);
@@ -380,6 +381,7 @@ bool Codegen::reconstructible(const VarPtr& v) {
   case Kind::Tuple:
   case Kind::Dict:
   case Kind::NewObject:
+  case Kind::Slice:
     if (v->source) return true;
     for (const VarPtr& item : v->items)
       if (item.get() != v.get() && !reconstructible(item)) return false;

@@ -147,6 +147,7 @@ void collect_outputs(const VarPtr& v, std::vector<graph::Node*>& out, std::set<c
   case Kind::Dict:
   case Kind::Iterator:
   case Kind::NewObject:
+  case Kind::Slice:
     if (v->source && !v->mutated) return;
     for (const VarPtr& item : v->items) collect_outputs(item, out, seen);
     return;

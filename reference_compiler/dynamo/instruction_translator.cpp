@@ -424,6 +424,14 @@ void InstructionTranslator::step(const lang::Instruction& in) {
   }
   case Op::BUILD_SLICE: {
     std::vector<VarPtr> parts = pop_n(arg);
+    // A symbolic bound (x[: x.size(0) // 2]) stays symbolic in the graph.
+    auto symbolic = [](const VarPtr& p) { return p->is(Kind::SymNode); };
+    auto symbolic_or_constant = [](const VarPtr& p) { return p->is(Kind::SymNode) || p->is_python_constant(); };
+    if (std::any_of(parts.begin(), parts.end(), symbolic) &&
+        std::all_of(parts.begin(), parts.end(), symbolic_or_constant)) {
+      push(Variable::slice(std::move(parts)));
+      break;
+    }
     std::vector<Value> values;
     for (const VarPtr& p : parts) {
       if (!p->is_python_constant()) unsupported("Unsupported: slice with a non-constant bound");

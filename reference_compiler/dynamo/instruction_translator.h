@@ -96,6 +96,8 @@ private:
   VarPtr get_iter(const VarPtr& v);
   std::vector<VarPtr> unpack(const VarPtr& v);
   VarPtr enter_grad_mode(const VarPtr& ctx);
+  // min / max with a symbolic operand: torch.sym_min / sym_max graph nodes.
+  VarPtr sym_min_max(const std::string& fname, const std::vector<VarPtr>& args);
 
   OutputGraph& output_;
   InstructionTranslator* parent_ = nullptr;

@@ -8,6 +8,7 @@
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/interpreter.h"
+#include "reference_compiler/lang/range_object.h"
 #include "reference_compiler/lang/tuple_object.h"
 #include "reference_compiler/logging/logs.h"
 #include "reference_compiler/ops/dispatch.h"
@@ -365,11 +366,21 @@ bool OutputGraph::specialized_int_source(const Source& source) const {
 }
 
 bool OutputGraph::static_shapes_of(const Tensor& t, const Source& source) const {
-  if (t.impl()->type != tensor::tensor_type() && lang::truthy(dynamo_config("force_parameter_static_shapes")))
-    return true; // an nn.Parameter
-  if (!lang::truthy(dynamo_config("force_nn_module_property_static_shapes"))) return false;
-  for (const Source* s = source.base.get(); s; s = s->base.get())
-    if (is_nn_module_value(s->read(input_))) return true;
+  // torch._dynamo.utils.tensor_always_has_static_shape: what torch.nn's own
+  // modules hold, then parameters, and the parameters and buffers of any
+  // module; a user module's plain tensor attribute is an ordinary input.
+  if (lang::truthy(dynamo_config("force_nn_module_property_static_shapes")))
+    for (const Source* s = source.base.get(); s; s = s->base.get()) {
+      const Value v = s->read(input_);
+      if (is_nn_module_value(v) && v.as_obj()->type->module.starts_with("torch.nn.")) return true;
+    }
+  if (!lang::truthy(dynamo_config("force_parameter_static_shapes"))) return false;
+  if (t.impl()->type != tensor::tensor_type()) return true; // an nn.Parameter
+  for (const Source* s = &source; s->base && s->base->base; s = s->base.get())
+    if (s->kind == Source::Kind::DictItem && s->base->kind == Source::Kind::Attr &&
+        (s->base->name == "_parameters" || s->base->name == "_buffers") &&
+        is_nn_module_value(s->base->base->read(input_)))
+      return true;
   return false;
 }
 
@@ -391,6 +402,9 @@ Value OutputGraph::to_fake_value(const VarPtr& v) {
     for (size_t i = 0; i < v->keys.size(); ++i) d->set(v->keys[i], to_fake_value(v->items[i]));
     return Value(d);
   }
+  case Variable::Kind::Slice:
+    return Value(
+        lang::make<lang::Slice>(to_fake_value(v->items[0]), to_fake_value(v->items[1]), to_fake_value(v->items[2])));
   default: unsupported("Unsupported: passing " + v->repr() + " to a torch function");
   }
 }
@@ -401,6 +415,7 @@ Value OutputGraph::to_node_arg(const VarPtr& v) {
   case Variable::Kind::SymNode: return Value::borrow(lift(v->node));
   case Variable::Kind::List:
   case Variable::Kind::Tuple: {
+    if (v->node) return Value::borrow(v->node); // x.shape
     std::vector<Value> items;
     for (const VarPtr& item : v->items) items.push_back(to_node_arg(item));
     return v->kind == Variable::Kind::List ? Value(lang::make_list(std::move(items)))
@@ -411,6 +426,9 @@ Value OutputGraph::to_node_arg(const VarPtr& v) {
     for (size_t i = 0; i < v->keys.size(); ++i) d->set(v->keys[i], to_node_arg(v->items[i]));
     return Value(d);
   }
+  case Variable::Kind::Slice:
+    return Value(
+        lang::make<lang::Slice>(to_node_arg(v->items[0]), to_node_arg(v->items[1]), to_node_arg(v->items[2])));
   default: return to_fake_value(v);
   }
 }
@@ -541,13 +559,15 @@ int OutputGraph::count_calls() const {
 
 void OutputGraph::prune_unused_inputs() {
   // Arithmetic and comparisons on sizes that only served to decide a branch
-  // (their outcome is a guard now) compute nothing the graph needs.
+  // (their outcome is a guard now), and x.shape only read item by item,
+  // compute nothing the graph needs.
   std::vector<graph::Node*> dead;
   do {
     dead.clear();
     for (const lang::Ref<graph::Node>& n : graph_->nodes())
       if ((n->op == graph::NodeOp::CallFunction || n->op == graph::NodeOp::CallMethod) &&
-          tensor::as_sym_node(n->example_value) && graph_->users(n.get()).empty())
+          (tensor::as_sym_node(n->example_value) || (n->op == graph::NodeOp::CallMethod && n->target == "size")) &&
+          graph_->users(n.get()).empty())
         dead.push_back(n.get());
     for (graph::Node* n : dead) graph_->erase(n);
   } while (!dead.empty());
@@ -630,16 +650,27 @@ VarPtr OutputGraph::size_of(const VarPtr& t, int64_t dim) {
   const Tensor fake = t->example();
   const tensor::SymInt& s = fake.sym_sizes()[static_cast<size_t>(dim)];
   if (!s.is_symbolic()) return Variable::constant(Value::integer(s.maybe_int().value()));
+  // A size that is an input's symbol keeps that input's source: code after
+  // the graph reads it there rather than the graph returning it.
   if (const symbolic::Expr* e = symbolic::expr_of(*s.node_ptr()); e && e->is_symbol())
     if (auto it = symbol_inputs_.find(std::string(e->symbol_name())); it != symbol_inputs_.end())
-      return Variable::sym(it->second);
+      for (const GraphInput& in : inputs_)
+        if (in.node == it->second) return Variable::sym(it->second, in.source);
   return call(graph::NodeOp::CallMethod, "size", Value(), {t, Variable::constant(Value::integer(dim))}, {});
 }
 
 VarPtr OutputGraph::shape_of(const VarPtr& t) {
   std::vector<VarPtr> dims;
   for (int64_t d = 0; d < t->example().dim(); ++d) dims.push_back(size_of(t, d));
-  return Variable::tuple(std::move(dims));
+  VarPtr shape = Variable::tuple(std::move(dims));
+  // As Dynamo's SizeVariable: passed whole to an op it is the graph's
+  // `x.size()`, a node dropped again when only its items are used.
+  graph::Node* node =
+      graph_->call_method("size", Value(lang::make_tuple({Value::borrow(t->node)})), Value(lang::make_dict()));
+  node->user_frame = node_frame;
+  node->example_value = to_fake_value(shape);
+  shape->node = node;
+  return shape;
 }
 
 void OutputGraph::expect_true(const VarPtr& v, const Value& check, bool size) {

@@ -458,6 +458,12 @@ VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& 
       for (VarPtr& item : unpack(a)) items.push_back(std::move(item));
     return Variable::iterator(std::move(items));
   }
+  if (is_builtin && kwargs.empty() && (fname == "min" || fname == "max") && args.size() >= 2 &&
+      std::any_of(args.begin(), args.end(), [](const VarPtr& a) { return a->is(Kind::SymNode); }) &&
+      std::all_of(args.begin(), args.end(), [](const VarPtr& a) {
+        return a->is(Kind::SymNode) || (a->is_constant() && (a->value.is_intlike() || a->value.is_float()));
+      }))
+    return sym_min_max(fname, args);
   if (is_builtin && kwargs.empty()) {
     // Python builtins see plain numbers: a symbolic argument is specialized (guarded).
     if (fname != "isinstance" && fname != "type")
@@ -587,6 +593,19 @@ VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& 
     return r;
   }
   return nullptr;
+}
+
+// min / max over numbers, some symbolic: as Dynamo, torch.sym_min / sym_max
+// graph nodes folded left to right, so the result stays symbolic (Min(4, s0)).
+VarPtr InstructionTranslator::sym_min_max(const std::string& fname, const std::vector<VarPtr>& args) {
+  const std::string name = fname == "min" ? "sym_min" : "sym_max";
+  const Value f = lang::getattr(Value(lang::import_module("torch")), lang::intern(name));
+  VarPtr acc = args[0];
+  for (size_t i = 1; i < args.size(); ++i)
+    acc = acc->is_constant() && args[i]->is_constant()
+              ? fold([&] { return lang::call(f, {acc->value, args[i]->value}); })
+              : output_.call(graph::NodeOp::CallFunction, "torch." + name, f, {acc, args[i]}, {});
+  return acc;
 }
 
 VarPtr InstructionTranslator::enter_grad_mode(const VarPtr& ctx) {

@@ -218,6 +218,13 @@ VarPtr InstructionTranslator::compare(int op, const VarPtr& a, const VarPtr& b) 
 VarPtr InstructionTranslator::subscript(const VarPtr& obj, const VarPtr& key) {
   if (obj->is(Kind::Tensor))
     return output_.call(graph::NodeOp::CallFunction, "operator.getitem", operator_function("getitem"), {obj, key}, {});
+  if (key->is(Kind::Slice)) {
+    // Python sequences take plain ints: a symbolic bound is specialized.
+    std::vector<Value> parts;
+    for (const VarPtr& p : key->items)
+      parts.push_back((p->is(Kind::SymNode) ? output_.specialize(p) : p)->as_python_constant());
+    return subscript(obj, Variable::constant(Value(lang::make<lang::Slice>(parts[0], parts[1], parts[2]))));
+  }
   if ((obj->is(Kind::List) || obj->is(Kind::Tuple)) && key->is_constant()) {
     const Value k = key->value;
     const int64_t n = static_cast<int64_t>(obj->items.size());

@@ -88,6 +88,7 @@ std::string Variable::repr() const {
   case Kind::NewObject: return "UserDefinedObjectVariable(" + value.as<lang::TypeObject>()->name + ")";
   case Kind::Lazy: return "LazyVariableTracker()";
   case Kind::SymNode: return "SymNodeVariable()";
+  case Kind::Slice: return "SliceVariable()";
   }
   return "VariableTracker()";
 }
@@ -102,6 +103,7 @@ std::string Variable::tracker_class() const {
       {"UserMethodVariable", "functions"},    {"BuiltinVariable", "builtin"},
       {"UserDefinedClassVariable", "user_defined"}, {"UserDefinedObjectVariable", "user_defined"},
       {"GradModeVariable", "ctx_manager"},    {"SymNodeVariable", "tensor"},
+      {"SliceVariable", "lists"},
   };
   const std::string r = repr();
   const std::string name = r.substr(0, r.find('('));
@@ -128,6 +130,7 @@ std::string Variable::python_type_name() const {
   case Kind::Null: return "NoneType";
   case Kind::Lazy: return lang::type_name(value);
   case Kind::SymNode: return lang::type_name(node->example_value);
+  case Kind::Slice: return "slice";
   }
   return "object";
 }
@@ -167,6 +170,13 @@ VarPtr Variable::list(std::vector<VarPtr> items, SourcePtr source) {
 VarPtr Variable::tuple(std::vector<VarPtr> items, SourcePtr source) {
   VarPtr r = make(Kind::Tuple, std::move(source));
   r->items = std::move(items);
+  return r;
+}
+
+VarPtr Variable::slice(std::vector<VarPtr> parts) {
+  VarPtr r = make(Kind::Slice);
+  parts.resize(3, Variable::none());
+  r->items = std::move(parts);
   return r;
 }
 

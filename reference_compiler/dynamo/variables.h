@@ -39,6 +39,7 @@ struct Variable {
     NewObject,      // an instance of a user class created while tracing (made for real after the graph)
     Lazy,           // an argument of the compiled frame not looked at yet: `value` read from `source`
     SymNode,        // a symbolic int/float/bool (a size, a dynamic int) a graph node computes
+    Slice,          // slice(start, stop, step) with a symbolic bound (constant slices are Constant)
   };
 
   explicit Variable(Kind k) : kind(k) {}
@@ -49,9 +50,11 @@ struct Variable {
   // method). GradMode: what made it (torch.no_grad, ...). Cell: the real cell, if any.
   lang::Value value;
   // Tensor, SymNode: the node computing it (its example value is the fake
-  // tensor, or the torch.SymInt / SymFloat / SymBool).
+  // tensor, or the torch.SymInt / SymFloat / SymBool). Tuple of a symbolic
+  // x.shape: the `x.size()` node standing for the whole.
   graph::Node* node = nullptr;
-  // List, Tuple, Dict (values), Iterator (the sequence), NewObject (attribute values): the elements.
+  // List, Tuple, Dict (values), Iterator (the sequence), NewObject (attribute values),
+  // Slice (start, stop, step): the elements.
   std::vector<VarPtr> items;
   // Dict: the keys (constants), parallel to items. NewObject: its attribute names.
   std::vector<lang::Value> keys;
@@ -100,6 +103,7 @@ struct Variable {
   static VarPtr sym(graph::Node* node, SourcePtr source = nullptr);
   static VarPtr list(std::vector<VarPtr> items, SourcePtr source = nullptr);
   static VarPtr tuple(std::vector<VarPtr> items, SourcePtr source = nullptr);
+  static VarPtr slice(std::vector<VarPtr> parts);
   static VarPtr dict(std::vector<lang::Value> keys, std::vector<VarPtr> items, SourcePtr source = nullptr);
   static VarPtr object(lang::Value v, SourcePtr source = nullptr);
   static VarPtr method(VarPtr self, lang::Value function);

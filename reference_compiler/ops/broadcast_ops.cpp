@@ -33,7 +33,7 @@ Value broadcast_tensors_run(const OpArgs& a) {
 // (the values above it are left out).
 std::string legacy_summary(const Tensor& t) {
   std::string sizes;
-  for (int64_t d = 0; d < t.dim(); ++d) sizes += (d ? "," : "") + std::to_string(t.size(d));
+  for (int64_t d = 0; d < t.dim(); ++d) sizes += (d ? "," : "") + t.sym_size(d).str();
   return "[ " + std::string(tensor::legacy_type_name(t.dtype())) + "{" + sizes + "} ]";
 }
 

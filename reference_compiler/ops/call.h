@@ -21,7 +21,7 @@ inline lang::Value to_arg(const lang::Value& v) { return v; }
 inline lang::Value to_arg(bool b) { return lang::Value::boolean(b); }
 inline lang::Value to_arg(int v) { return lang::Value::integer(v); }
 inline lang::Value to_arg(int64_t v) { return lang::Value::integer(v); }
-inline lang::Value to_arg(const tensor::SymInt& v) { return lang::Value::integer(v.expect_int()); }
+inline lang::Value to_arg(const tensor::SymInt& v) { return sym_int_value(v); }
 inline lang::Value to_arg(double v) { return lang::Value::floating(v); }
 inline lang::Value to_arg(const tensor::Scalar& s) { return scalar_value(s); }
 inline lang::Value to_arg(tensor::IntArrayRef v) { return int_list_value(v); }

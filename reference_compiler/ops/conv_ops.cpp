@@ -121,7 +121,7 @@ SymIntVector conv_output_sizes(const Tensor& input, const Tensor& weight, const 
   if (!p.transposed) {
     check(input.size(1) == w1 * g, "Given groups=" + std::to_string(g) + ", weight of size " + weight_sizes +
                                        ", expected input" + shape_str(input.sym_sizes()) + " to have " +
-                                       std::to_string(w1 * g) + " channels, but got " + std::to_string(input.size(1)) +
+                                       std::to_string(w1 * g) + " channels, but got " + input.sym_size(1).str() +
                                        " channels instead");
     check(!bias.defined() || (bias.dim() == 1 && bias.size(0) == w0),
           "Given weight of size " + weight_sizes + ", expected bias to be 1-dimensional with " + std::to_string(w0) +
@@ -144,7 +144,7 @@ SymIntVector conv_output_sizes(const Tensor& input, const Tensor& weight, const 
   } else {
     check(input.size(1) == w0, "Given transposed=1, weight of size " + weight_sizes + ", expected input" +
                                    shape_str(input.sym_sizes()) + " to have " + std::to_string(w0) +
-                                   " channels, but got " + std::to_string(input.size(1)) + " channels instead");
+                                   " channels, but got " + input.sym_size(1).str() + " channels instead");
     check(!bias.defined() || (bias.dim() == 1 && bias.size(0) == w1 * g),
           "Given transposed=1, weight of size " + weight_sizes + ", expected bias to be 1-dimensional with " +
               std::to_string(w1 * g) + " elements, but got bias of size " + bias_sizes + " instead");

@@ -132,10 +132,30 @@ DType arange_dtype(const OpArgs& a, const ArangeArgs& r) {
   return integral ? DType::Int64 : tensor::default_float_dtype();
 }
 
+// The length of an integer arange with a symbolic bound, as torch._refs.arange
+// computes it ((end - start + step - sign(step)) // step); nullopt when no
+// argument is a SymInt or one is not an integer.
+std::optional<tensor::SymInt> symbolic_arange_size(const OpArgs& a, const ArangeArgs& r, DType dtype) {
+  bool symbolic = false;
+  for (size_t i = 0; i < r.kwargs; ++i) {
+    if (!tensor::is_sym_kind(a[i], tensor::SymKind::Int) && !a[i].is_int()) return std::nullopt;
+    symbolic |= !a[i].is_int();
+  }
+  if (!symbolic || !tensor::is_integral(dtype)) return std::nullopt;
+  const size_t n = r.kwargs;
+  const tensor::SymInt start = n == 1 ? tensor::SymInt(0) : a.sym_int(0), end = a.sym_int(n == 1 ? 0 : 1),
+                       step = n == 3 ? a.sym_int(2) : tensor::SymInt(1);
+  check((step != 0).expect_bool(), "step must be nonzero");
+  const bool up = (step > 0).expect_bool();
+  check((up ? end >= start : end <= start).expect_bool(), "upper bound and larger bound inconsistent with step sign");
+  return (end - start + step - (up ? 1 : -1)).floordiv(step);
+}
+
 std::vector<TensorSpec> arange_meta(const OpArgs& a) {
   ArangeArgs r = arange_args(a);
   DType dtype = arange_dtype(a, r);
-  return {factory_spec({arange_size(r, dtype)}, dtype, device_at(a, r.kwargs))};
+  std::optional<tensor::SymInt> size = symbolic_arange_size(a, r, dtype);
+  return {factory_spec({size ? *size : tensor::SymInt(arange_size(r, dtype))}, dtype, device_at(a, r.kwargs))};
 }
 
 void arange_kernel(const OpArgs& a, std::span<const Tensor> out) {

@@ -21,7 +21,7 @@ namespace {
 
 using Grads = std::vector<Tensor>;
 
-std::string dims_str(const Tensor& t) { return std::to_string(t.size(-2)) + "x" + std::to_string(t.size(-1)); }
+std::string dims_str(const Tensor& t) { return t.sym_size(-2).str() + "x" + t.sym_size(-1).str(); }
 
 // ---- ATen's input checks ------------------------------------------------------------------------
 
@@ -33,7 +33,7 @@ void check_matrix(const Tensor& A, const std::string& f, const char* arg = "A") 
 void check_square_floating(const Tensor& A, const std::string& f, bool low_precision) {
   check_matrix(A, f);
   check(A.size(-1) == A.size(-2), f + ": A must be batches of square matrices, but they are " +
-                                      std::to_string(A.size(-2)) + " by " + std::to_string(A.size(-1)) + " matrices");
+                                      A.sym_size(-2).str() + " by " + A.sym_size(-1).str() + " matrices");
   const DType t = A.dtype();
   check(tensor::is_floating(t), f + ": Expected a floating point or complex tensor as input. Got " +
                                     std::string(tensor::scalar_type_name(t)));

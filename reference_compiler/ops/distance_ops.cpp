@@ -65,7 +65,7 @@ void check_cdist_inputs(const Tensor& x1, const Tensor& x2) {
   check(x1.dim() >= 2, "cdist only supports at least 2D tensors, X1 got: " + std::to_string(x1.dim()) + "D");
   check(x2.dim() >= 2, "cdist only supports at least 2D tensors, X2 got: " + std::to_string(x2.dim()) + "D");
   check(x1.size(x1.dim() - 1) == x2.size(x2.dim() - 1), "X1 and X2 must have the same number of columns. X1: " +
-                                        std::to_string(x1.size(x1.dim() - 1)) + " X2: " + std::to_string(x2.size(x2.dim() - 1)));
+                                        x1.sym_size(x1.dim() - 1).str() + " X2: " + x2.sym_size(x2.dim() - 1).str());
 }
 
 // cdist(x1, x2, p, compute_mode): p = 2 on more than 25 rows (or mode 1)

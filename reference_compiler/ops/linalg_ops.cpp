@@ -112,8 +112,8 @@ void check_matmul_dtype(DType t, std::string_view kernel) {
 // ---- mm / addmm ------------------------------------------------------------------------------
 
 std::string mat_shapes(const Tensor& a, const Tensor& b) {
-  return "(" + std::to_string(a.size(0)) + "x" + std::to_string(a.size(1)) + " and " + std::to_string(b.size(0)) +
-         "x" + std::to_string(b.size(1)) + ")";
+  return "(" + a.sym_size(0).str() + "x" + a.sym_size(1).str() + " and " + b.sym_size(0).str() +
+         "x" + b.sym_size(1).str() + ")";
 }
 
 std::vector<TensorSpec> mm_meta(const OpArgs& a) {
@@ -159,9 +159,9 @@ SymIntVector check_batches(const Tensor& batch1, const Tensor& batch2) {
   check(batch2.dim() == 3, "batch2 must be a 3D tensor");
   const SymInt &bs = batch1.sym_size(0), &contraction = batch1.sym_size(2);
   if (!(batch2.sym_size(0) == bs).expect_bool() || !(batch2.sym_size(1) == contraction).expect_bool())
-    fail("Expected size for first two dimensions of batch2 tensor to be: [" + std::to_string(bs.expect_int()) + ", " +
-         std::to_string(contraction.expect_int()) + "] but got: [" + std::to_string(batch2.size(0)) + ", " +
-         std::to_string(batch2.size(1)) + "].");
+    fail("Expected size for first two dimensions of batch2 tensor to be: [" + bs.str() + ", " +
+         contraction.str() + "] but got: [" + batch2.sym_size(0).str() + ", " +
+         batch2.sym_size(1).str() + "].");
   return {bs, batch1.sym_size(1), batch2.sym_size(2)};
 }
 
@@ -240,10 +240,10 @@ std::vector<TensorSpec> addbmm_meta(const OpArgs& a) {
   SymIntVector sizes{batch1.sym_size(1), batch2.sym_size(2)};
   call("expand", self, sizes);
   check(batch1.size(0) == batch2.size(0), "batch1 and batch2 must have same number of batches, got " +
-                                              std::to_string(batch1.size(0)) + " and " + std::to_string(batch2.size(0)));
-  check(batch1.size(2) == batch2.size(1), "Incompatible matrix sizes for bmm (" + std::to_string(batch1.size(1)) + "x" +
-                                              std::to_string(batch1.size(2)) + " and " + std::to_string(batch2.size(1)) +
-                                              "x" + std::to_string(batch2.size(2)) + ")");
+                                              batch1.sym_size(0).str() + " and " + batch2.sym_size(0).str());
+  check(batch1.size(2) == batch2.size(1), "Incompatible matrix sizes for bmm (" + batch1.sym_size(1).str() + "x" +
+                                              batch1.sym_size(2).str() + " and " + batch2.sym_size(1).str() +
+                                              "x" + batch2.sym_size(2).str() + ")");
   check_inplace_sizes(a, sizes);
   check_matmul_dtype(self.dtype(), "addmm_impl_cpu_");
   return {contiguous_spec(std::move(sizes), self.dtype(), self)};
@@ -273,7 +273,7 @@ std::vector<TensorSpec> addmv_meta(const OpArgs& a) {
             std::to_string(vec.dim()));
   check(mat.size(1) == vec.size(0) && (mat.size(0) == self.numel() || self.numel() == 1),
         "size mismatch, got input (" + std::to_string(self.dim() == 0 ? 1 : self.size(0)) + "), mat (" +
-            std::to_string(mat.size(0)) + "x" + std::to_string(mat.size(1)) + "), vec (" + std::to_string(vec.size(0)) + ")");
+            mat.sym_size(0).str() + "x" + mat.sym_size(1).str() + "), vec (" + vec.sym_size(0).str() + ")");
   SymIntVector sizes{mat.sym_size(0)};
   check_inplace_sizes(a, sizes);
   if (self.dtype() != mat.dtype() || mat.dtype() != vec.dtype())
@@ -312,9 +312,9 @@ std::vector<TensorSpec> mv_meta(const OpArgs& a) {
   Tensor self = a.tensor(0), vec = a.tensor(1);
   check(self.dim() == 2 && vec.dim() == 1,
         "vector + matrix @ vector expected, got 1, " + std::to_string(self.dim()) + ", " + std::to_string(vec.dim()));
-  check(self.size(1) == vec.size(0), "size mismatch, got input (" + std::to_string(self.size(0)) + "), mat (" +
-                                         std::to_string(self.size(0)) + "x" + std::to_string(self.size(1)) + "), vec (" +
-                                         std::to_string(vec.size(0)) + ")");
+  check(self.size(1) == vec.size(0), "size mismatch, got input (" + self.sym_size(0).str() + "), mat (" +
+                                         self.sym_size(0).str() + "x" + self.sym_size(1).str() + "), vec (" +
+                                         vec.sym_size(0).str() + ")");
   if (self.dtype() != vec.dtype())
     fail("addmv input tensors must have the same dtype, but got " + type_name(vec.dtype()) + ", " +
          type_name(self.dtype()) + ", and " + type_name(vec.dtype()));
@@ -650,9 +650,9 @@ Value einsum_run(const OpArgs& a) {
           if (!(op.sym_size(dim) == 1).expect_bool()) {
             check((ell_sizes[j] == 1).expect_bool() || (ell_sizes[j] == op.sym_size(dim)).expect_bool(),
                   "einsum(): dimension " + std::to_string(dim) + " covered by ellipsis in operand " + std::to_string(i) +
-                      "has size " + std::to_string(op.size(dim)) +
+                      "has size " + op.sym_size(dim).str() +
                       " which does not broadcast with previously seen ellipsis with size " +
-                      std::to_string(ell_sizes[j].expect_int()) + " for the respective dimension");
+                      ell_sizes[j].str() + " for the respective dimension");
             ell_sizes[j] = op.sym_size(dim);
             ++dim_counts[ell_index + j];
           }
@@ -661,9 +661,9 @@ Value einsum_run(const OpArgs& a) {
       } else if (permutation[label_perm_index[s]] == -1) {
         if (!(op.sym_size(dim) == 1).expect_bool()) {
           check((label_size[s] == 1).expect_bool() || (label_size[s] == op.sym_size(dim)).expect_bool(),
-                "einsum(): subscript " + to_label(s) + " has size " + std::to_string(op.size(dim)) + " for operand " +
+                "einsum(): subscript " + to_label(s) + " has size " + op.sym_size(dim).str() + " for operand " +
                     std::to_string(i) + " which does not broadcast with previously seen size " +
-                    std::to_string(label_size[s].expect_int()));
+                    label_size[s].str());
           label_size[s] = op.sym_size(dim);
           ++dim_counts[label_perm_index[s]];
         }
@@ -673,7 +673,7 @@ Value einsum_run(const OpArgs& a) {
         const int64_t prev = permutation[label_perm_index[s]];
         check((op.sym_size(dim) == op.sym_size(prev)).expect_bool(),
               "einsum(): subscript " + to_label(s) + " is repeated for operand " + std::to_string(i) +
-                  " but the sizes don't match, " + std::to_string(op.size(dim)) + " != " + std::to_string(op.size(prev)));
+                  " but the sizes don't match, " + op.sym_size(dim).str() + " != " + op.sym_size(prev).str());
         op = call_tensor("movedim.int", call_tensor("diagonal", op, 0, prev, dim), -1, prev);
       }
     }
@@ -890,8 +890,8 @@ Value tensordot_run(const OpArgs& a) {
       t2 = call_tensor("sum.dim_IntList", t2, IntVector{dims2[i]}, true, t2.dtype());
     } else {
       check((s1 == s2).expect_bool(), "contracted dimensions need to match, but first has size " +
-                                          std::to_string(s1.expect_int()) + " in dim " + std::to_string(dims1[i]) +
-                                          " and second has size " + std::to_string(s2.expect_int()) + " in dim " +
+                                          s1.str() + " in dim " + std::to_string(dims1[i]) +
+                                          " and second has size " + s2.str() + " in dim " +
                                           std::to_string(dims2[i]));
       csize *= s1;
     }
@@ -960,7 +960,7 @@ Value bilinear_run(const OpArgs& a) {
                                   std::to_string(x2.dim()));
   for (int64_t i = 0; i + 1 < x1.dim(); ++i)
     check(x1.size(i) == x2.size(i), "bilinear(): input batch dimensions do not match at dim " + std::to_string(i) +
-                                        ": got " + std::to_string(x1.size(i)) + " and " + std::to_string(x2.size(i)));
+                                        ": got " + x1.sym_size(i).str() + " and " + x2.sym_size(i).str());
   check(x1.size(-1) == w.size(1), "bilinear(): input1 size does not match weight size: " + got(x1.size(-1), w.size(1)));
   check(x2.size(-1) == w.size(2), "bilinear(): input2 size does not match weight size: " + got(x2.size(-1), w.size(2)));
   check(!bias.defined() || bias.size(0) == w.size(0),

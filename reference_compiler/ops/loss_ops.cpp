@@ -269,7 +269,7 @@ std::vector<TensorSpec> nll_meta(const OpArgs& a) {
         "size mismatch (got input: " + shape_str(self.sym_sizes()) + ", target: " + shape_str(target.sym_sizes()) + ")");
   SymInt classes = self.sym_size(self.dim() - 1);
   check(!weight.defined() || (weight.dim() == 1 && (weight->sym_numel() == classes).expect_bool()),
-        "weight tensor should be defined either for all " + std::to_string(classes.expect_int()) +
+        "weight tensor should be defined either for all " + classes.str() +
             " classes or no classes but got weight tensor of shape: " + (weight.defined() ? shape_str(weight.sym_sizes()) : ""));
   SymIntVector sizes = a.int_(3) == kNone && self.dim() == 2 ? SymIntVector{self.sym_size(0)} : SymIntVector{};
   return {TensorSpec{sizes, tensor::contiguous_strides(sizes), 0, self.dtype(), self.device()},
@@ -453,8 +453,8 @@ Value nll_nd_run(const OpArgs& a) {
   const int64_t reduction = a.int_(3), ignore = a.int_(4);
   if (self.dim() < 1) fail_value("Expected 1 or more dimensions (got " + std::to_string(self.dim()) + ")");
   if (self.dim() != 1 && target.dim() > 0 && !(self.sym_size(0) == target.sym_size(0)).expect_bool())
-    fail_value("Expected input batch_size (" + std::to_string(self.size(0)) + ") to match target batch_size (" +
-               std::to_string(target.size(0)) + ").");
+    fail_value("Expected input batch_size (" + self.sym_size(0).str() + ") to match target batch_size (" +
+               target.sym_size(0).str() + ").");
   if (self.dim() <= 2) return call("nll_loss", self, target, a[2], reduction, ignore);
   if (self.dim() == 4) return call("nll_loss2d", self, target, a[2], reduction, ignore);
   SymIntVector out_size{self.sym_size(0)};

@@ -135,7 +135,7 @@ LayerNormDims check_layer_norm(const Tensor& input, const SymIntVector& shape, c
   for (int64_t i = 0; match && i < nd; ++i) match = (input.sym_size(input.dim() - nd + i) == shape[i]).expect_bool();
   if (!match) {
     std::string dims;
-    for (const SymInt& s : shape) dims += ", " + std::to_string(s.expect_int());
+    for (const SymInt& s : shape) dims += ", " + s.str();
     fail("Given normalized_shape=" + shape_str(shape) + ", expected input with shape [*" + dims +
          "], but got input of size" + shape_str(input.sym_sizes()));
   }
@@ -471,8 +471,8 @@ Value batch_norm_run(const OpArgs& a) {
   }
   auto check_features = [&](const char* name, const Tensor& t) {
     if (!(t->sym_numel() == features).expect_bool())
-      fail(std::string(name) + " should contain " + std::to_string(features.expect_int()) + " elements not " +
-           std::to_string(t->sym_numel().expect_int()));
+      fail(std::string(name) + " should contain " + features.str() + " elements not " +
+           t->sym_numel().str());
   };
   if (running_mean.defined()) check_features("running_mean", running_mean);
   else check(training, "running_mean must be defined in evaluation mode");

@@ -217,10 +217,14 @@ Value int_list_value(tensor::IntArrayRef v) {
   return Value(lang::make_tuple(std::move(items)));
 }
 
+Value sym_int_value(const tensor::SymInt& s) {
+  return s.is_symbolic() ? Value(tensor::SymNode::borrow(s.node_ptr())) : Value::integer(s.maybe_int().value());
+}
+
 Value sym_int_list_value(tensor::SymIntArrayRef v) {
   std::vector<Value> items;
   items.reserve(v.size());
-  for (const tensor::SymInt& x : v) items.push_back(Value::integer(x.expect_int()));
+  for (const tensor::SymInt& x : v) items.push_back(sym_int_value(x));
   return Value(lang::make_tuple(std::move(items)));
 }
 

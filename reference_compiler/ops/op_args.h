@@ -67,6 +67,9 @@ private:
 lang::Value scalar_value(const tensor::Scalar& s);
 tensor::Scalar value_to_scalar(const lang::Value& v);
 lang::Value int_list_value(tensor::IntArrayRef v);
+// A SymInt as programs see it: an int, or the torch.SymInt of a symbolic one
+// (boxing never guards, so ops calling ops keep sizes symbolic).
+lang::Value sym_int_value(const tensor::SymInt& s);
 lang::Value sym_int_list_value(tensor::SymIntArrayRef v);
 lang::Value tensor_list_value(std::span<const tensor::Tensor> v);
 lang::Value tensor_tuple_value(std::initializer_list<tensor::Tensor> v);

@@ -151,8 +151,8 @@ void check_diff_operand(const Tensor& self, const Tensor& other, int64_t dim) {
   for (int64_t i = 0; i < other.dim(); ++i)
     check(i == dim || other.size(i) == self.size(i),
           "diff expects the shape of tensor to prepend or append to match that of input except along the "
-          "differencing dimension; input.size(" + std::to_string(i) + ") = " + std::to_string(self.size(i)) +
-              ", but got tensor.size(" + std::to_string(i) + ") = " + std::to_string(other.size(i)));
+          "differencing dimension; input.size(" + std::to_string(i) + ") = " + self.sym_size(i).str() +
+              ", but got tensor.size(" + std::to_string(i) + ") = " + other.sym_size(i).str());
 }
 
 // diff(self, n, dim, prepend, append): n times the difference of neighbours

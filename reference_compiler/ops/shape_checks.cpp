@@ -42,7 +42,7 @@ void fail_linalg(std::string_view message) { lang::raise(linalg_error_type(), st
 
 void check_factory_sizes(SymIntArrayRef sizes) {
   for (const SymInt& s : sizes)
-    check((s >= 0).expect_bool(), "Trying to create tensor with negative dimension " + std::to_string(s.expect_int()) +
+    check((s >= 0).expect_bool(), "Trying to create tensor with negative dimension " + s.str() +
                                       ": " + shape_str(sizes));
 }
 
@@ -50,7 +50,7 @@ std::string shape_str(SymIntArrayRef sizes) {
   std::string s = "[";
   for (size_t i = 0; i < sizes.size(); ++i) {
     if (i) s += ", ";
-    s += std::to_string(sizes[i].expect_int());
+    s += sizes[i].str();
   }
   return s + "]";
 }
@@ -101,14 +101,16 @@ SymIntVector broadcast_shapes(SymIntArrayRef a, SymIntArrayRef b) {
     if ((sa == sb).guard_size_oblivious() || (sb == 1).guard_size_oblivious()) out[i] = sa;
     else if ((sa == 1).guard_size_oblivious()) out[i] = sb;
     else
-      fail("The size of tensor a (" + std::to_string(sa.expect_int()) +
-           ") must match the size of tensor b (" + std::to_string(sb.expect_int()) +
+      fail("The size of tensor a (" + sa.str() +
+           ") must match the size of tensor b (" + sb.str() +
            ") at non-singleton dimension " + std::to_string(i));
   }
   return out;
 }
 
 SymIntVector infer_size(SymIntArrayRef shape, const SymInt& numel) {
+  // The checks and their order are torch._prims_common.infer_size's: each one
+  // that is symbolic becomes a guard, so no other question may be asked.
   SymIntVector out(shape.begin(), shape.end());
   SymInt known = 1;
   std::optional<size_t> infer;
@@ -116,23 +118,23 @@ SymIntVector infer_size(SymIntArrayRef shape, const SymInt& numel) {
     if ((shape[i] == -1).expect_bool()) {
       if (infer) fail("only one dimension can be inferred");
       infer = i;
-    } else if ((shape[i] >= 0).expect_bool()) {
-      known *= shape[i];
     } else {
-      fail("invalid shape dimension " + std::to_string(shape[i].expect_int()));
+      check((shape[i] >= 0).expect_bool(), "invalid shape dimension " + shape[i].str());
+      known *= shape[i];
     }
   }
-  bool ok = (numel == known).expect_bool() ||
-            (infer && (known > 0).expect_bool() && (numel.mod(known) == 0).expect_bool());
-  if (!ok)
-    fail("shape '" + shape_str(shape) + "' is invalid for input of size " +
-         std::to_string(numel.expect_int()));
-  if (infer) {
-    if ((known == 0).expect_bool())
-      fail("cannot reshape tensor of 0 elements into shape " + shape_str(shape) +
-           " because the unspecified dimension size -1 can be any value and is ambiguous");
-    out[*infer] = numel.floordiv(known);
+  const auto invalid = [&] { return "shape '" + shape_str(shape) + "' is invalid for input of size " + numel.str(); };
+  if (!infer) {
+    if (!(numel == known).expect_bool()) fail(invalid());
+    return out;
   }
+  if (!(known != 0).expect_bool())
+    fail((numel == 0).maybe_bool().value_or(false)
+             ? "cannot reshape tensor of 0 elements into shape " + shape_str(shape) +
+                   " because the unspecified dimension size -1 can be any value and is ambiguous"
+             : invalid());
+  if (!(numel.mod(known) == 0).expect_bool()) fail(invalid());
+  out[*infer] = numel.floordiv(known);
   return out;
 }
 

@@ -69,7 +69,7 @@ CatGeometry cat_geometry(const std::vector<Tensor>& tensors, int64_t dim_arg) {
     for (int64_t d = 0; d < t.dim(); ++d)
       if (d != dim && !(t.sym_size(d) == ref->sym_size(d)).expect_bool())
         fail("Sizes of tensors must match except in dimension " + std::to_string(dim) + ". Expected size " +
-             std::to_string(ref->size(d)) + " but got size " + std::to_string(t.size(d)) + " for tensor number " +
+             ref->sym_size(d).str() + " but got size " + t.sym_size(d).str() + " for tensor number " +
              std::to_string(i) + " in the list.");
     sizes[dim] += t.sym_size(dim);
   }
@@ -309,8 +309,8 @@ Value repeat_interleave_tensor_run(const OpArgs& a) {
   if (repeats.dim() == 0 || (repeats.dim() == 1 && repeats.size(0) == 1))
     repeats = call_tensor("expand", call_tensor("reshape", repeats, IntVector{1}), SymIntVector{input.sym_size(dim)});
   check(repeats.size(0) == input.size(dim), "repeats must have the same size as input along dim, but got repeats.size(0) = " +
-                                                std::to_string(repeats.size(0)) + " and input.size(" + std::to_string(dim) +
-                                                ") = " + std::to_string(input.size(dim)));
+                                                repeats.sym_size(0).str() + " and input.size(" + std::to_string(dim) +
+                                                ") = " + input.sym_size(dim).str());
   return call("index_select", input, dim, call_tensor("repeat_interleave.Tensor", repeats));
 }
 

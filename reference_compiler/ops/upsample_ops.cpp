@@ -139,7 +139,7 @@ template <int kSpatial, bool kLinear> std::vector<TensorSpec> upsample_backward_
   for (int d = 0; d < kSpatial + 2; ++d)
     check(grad.size(d) == out[d], "Expected grad_output to have the same shape as output; output.size(" +
                                       std::to_string(d) + ") = " + std::to_string(out[d]) + " but got grad_output.size(" +
-                                      std::to_string(d) + ") = " + std::to_string(grad.size(d)));
+                                      std::to_string(d) + ") = " + grad.sym_size(d).str());
   SymIntVector sizes(in.begin(), in.end());
   return {{sizes, tensor::contiguous_strides(sizes), 0, grad.dtype(), grad.device()}};
 }
@@ -389,7 +389,7 @@ std::vector<TensorSpec> col2im_meta(const OpArgs& a) {
   const int64_t per_channel = u.kernel[0] * u.kernel[1];
   check(input.size(ndim - 2) % per_channel == 0,
         "Expected size of input's dimension 1 to be divisible by the product of kernel_size, but got input.size(1)=" +
-            std::to_string(input.size(ndim - 2)) + " and kernel_size=" + pair_str(u.kernel));
+            input.sym_size(ndim - 2).str() + " and kernel_size=" + pair_str(u.kernel));
   const int64_t bh = u.blocks(0, output_size[0]), bw = u.blocks(1, output_size[1]);
   check(bh >= 1 && bw >= 1, "Given output_size=" + pair_str(output_size) + ", kernel_size=" + pair_str(u.kernel) +
                                 ", dilation=" + pair_str(u.dilation) + ", padding=" + pair_str(u.padding) + ", stride=" +
@@ -400,7 +400,7 @@ std::vector<TensorSpec> col2im_meta(const OpArgs& a) {
             pair_str(u.dilation) + ", padding=" + pair_str(u.padding) + ", stride=" + pair_str(u.stride) +
             ", expected size of input's dimension 2 to match the calculated number of sliding blocks " +
             std::to_string(bh) + " * " + std::to_string(bw) + " = " + std::to_string(bh * bw) +
-            ", but got input.size(2)=" + std::to_string(input.size(ndim - 1)) + ".");
+            ", but got input.size(2)=" + input.sym_size(ndim - 1).str() + ".");
   SymIntVector sizes;
   if (ndim == 3) sizes.push_back(input.size(0));
   sizes.push_back(input.size(ndim - 2) / per_channel);

@@ -5,6 +5,7 @@
 // ops their derivatives use.
 #include "reference_compiler/ops/op_family.h"
 
+#include <limits>
 #include <numeric>
 
 namespace refc::ops {
@@ -26,10 +27,23 @@ std::vector<TensorSpec> one(TensorSpec s) { return {std::move(s)}; }
 
 // ---- view / as_strided --------------------------------------------------------------
 
+// The strides of a view of self with `sizes` (-1 already inferred), or
+// nullopt when no view has them. Tensors without data take the shortcuts of
+// torch._refs._reshape_view_helper, as fake tensors do in PyTorch: a
+// contiguous tensor flattened to 1-d or a 1-d one viewed as 2-d needs no
+// question about its sizes (computeStride's would each become a guard).
+std::optional<SymIntVector> view_geometry(const Tensor& self, const SymIntVector& sizes) {
+  if (!self.has_data() && self.dim() > 0 && self->is_contiguous && !(self->sym_numel() == 0).expect_bool()) {
+    if (sizes.size() == 1 && self.dim() > 1) return SymIntVector{1};
+    if (sizes.size() == 2 && self.dim() == 1) return SymIntVector{sizes[1], 1};
+  }
+  return view_strides(self.sym_sizes(), self.sym_strides(), sizes);
+}
+
 std::vector<TensorSpec> view_meta(const OpArgs& a) {
   Tensor self = a.tensor(0);
   SymIntVector sizes = infer_size(a.sym_int_list(1), self->sym_numel());
-  auto strides = view_strides(self.sym_sizes(), self.sym_strides(), sizes);
+  auto strides = view_geometry(self, sizes);
   if (!strides)
     fail("view size is not compatible with input tensor's size and stride (at least one dimension "
          "spans across two contiguous subspaces). Use .reshape(...) instead.");
@@ -43,7 +57,7 @@ std::vector<TensorSpec> as_strided_meta(const OpArgs& a) {
   for (const SymInt& s : strides)
     check((s >= 0).expect_bool(), "as_strided: Negative strides are not supported at the moment, got strides: " + shape_str(strides));
   SymInt offset = a.is_none(3) ? self->sym_storage_offset() : a.sym_int(3);
-  check((offset >= 0).expect_bool(), "Tensor: invalid storage offset " + std::to_string(offset.expect_int()));
+  check((offset >= 0).expect_bool(), "Tensor: invalid storage offset " + offset.str());
   // The view must stay inside the storage.
   if (self.has_data()) {
     int64_t extent = offset.expect_int() + 1;
@@ -55,7 +69,7 @@ std::vector<TensorSpec> as_strided_meta(const OpArgs& a) {
     size_t need = empty ? 0 : static_cast<size_t>(extent) * tensor::itemsize(self.dtype());
     check(need <= self->storage->nbytes,
           "setStorage: sizes " + shape_str(sizes) + ", strides " + shape_str(strides) +
-              ", storage offset " + std::to_string(offset.expect_int()) + ", and itemsize " +
+              ", storage offset " + offset.str() + ", and itemsize " +
               std::to_string(tensor::itemsize(self.dtype())) + " requiring a storage size of " +
               std::to_string(need) + " are out of bounds for storage of size " +
               std::to_string(self->storage->nbytes));
@@ -94,10 +108,10 @@ std::vector<TensorSpec> view_dtype_meta(const OpArgs& a) {
     const std::string by = " must be divisible by " + std::to_string(ratio) + what + ", but got ";
     const int64_t last_size = sizes.back().expect_int();
     check(last_size % ratio == 0, "self.size(-1)" + by + std::to_string(last_size));
-    check(offset.expect_int() % ratio == 0, "self.storage_offset()" + by + std::to_string(offset.expect_int()));
+    check(offset.expect_int() % ratio == 0, "self.storage_offset()" + by + offset.str());
     for (size_t i = 0; i + 1 < strides.size(); ++i) {
       check(strides[i].expect_int() % ratio == 0,
-            "self.stride(" + std::to_string(i) + ")" + by + std::to_string(strides[i].expect_int()));
+            "self.stride(" + std::to_string(i) + ")" + by + strides[i].str());
       strides[i] = strides[i].expect_int() / ratio;
     }
     sizes.back() = sizes.back().expect_int() / ratio;
@@ -132,10 +146,11 @@ std::vector<TensorSpec> expand_meta(const OpArgs& a) {
       check(dim >= 0, "The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension " + std::to_string(i));
       want = size;
     }
-    if (!(size == want).expect_bool()) {
+    // Asked as torch._refs.expand asks it (requested == size), which is how the guard reads.
+    if (!(want == size).expect_bool()) {
       if (!(size == 1).expect_bool())
-        fail("The expanded size of the tensor (" + std::to_string(want.expect_int()) +
-             ") must match the existing size (" + std::to_string(size.expect_int()) +
+        fail("The expanded size of the tensor (" + want.str() +
+             ") must match the existing size (" + size.str() +
              ") at non-singleton dimension " + std::to_string(i) + ".  Target sizes: " +
              shape_str(target) + ".  Tensor sizes: " + shape_str(self.sym_sizes()));
       size = want;
@@ -198,7 +213,7 @@ std::vector<TensorSpec> select_meta(const OpArgs& a) {
   SymInt size = self.sym_size(dim);
   SymInt index = a.sym_int(2);
   if ((index < -size).expect_bool() || (index >= size).expect_bool())
-    fail_index("select(): index " + std::to_string(index.expect_int()) +
+    fail_index("select(): index " + index.str() +
                " out of range for tensor of size " + shape_str(self.sym_sizes()) +
                " at dimension " + std::to_string(dim));
   if ((index < 0).expect_bool()) index += size;
@@ -210,6 +225,16 @@ std::vector<TensorSpec> select_meta(const OpArgs& a) {
 }
 
 // Python-style clamping of slice bounds (start/end may be out of range).
+// Where a slice bound lands in a dim of `size` (torch._subclasses.fake_impls.
+// _compute_slice_index): each question is one PyTorch asks, so a symbolic
+// bound adds the guards 2.14 adds and no others.
+SymInt slice_index(const SymInt& size, const SymInt& index) {
+  if ((index >= 0 && index <= size).expect_bool()) return index;
+  if ((index < 0 && index >= -size).expect_bool()) return index + size;
+  if ((index < -size).expect_bool()) return 0;
+  return size;
+}
+
 std::vector<TensorSpec> slice_meta(const OpArgs& a) {
   Tensor self = a.tensor(0);
   check(self.dim() > 0, "slice() cannot be applied to a 0-dim tensor.");
@@ -217,17 +242,13 @@ std::vector<TensorSpec> slice_meta(const OpArgs& a) {
   SymInt size = self.sym_size(dim);
   SymInt step = a.sym_int(4);
   check((step > 0).expect_bool(), "slice step must be positive");
-  SymInt start = a.is_none(2) ? SymInt(0) : a.sym_int(2);
-  SymInt end = a.is_none(3) ? size : a.sym_int(3);
-  if ((start < 0).expect_bool()) start += size;
-  if ((end < 0).expect_bool()) end += size;
-  if ((start < 0).expect_bool()) start = 0;
-  else if ((start >= size).expect_bool()) start = size;
-  if ((end < start).expect_bool()) end = start;
-  else if ((end >= size).expect_bool()) end = size;
+  SymInt start = a.is_none(2) ? SymInt(0) : slice_index(size, a.sym_int(2));
+  SymInt end = a.is_none(3) || (a.sym_int(3) == std::numeric_limits<int64_t>::max()).statically_true()
+                   ? size
+                   : slice_index(size, a.sym_int(3));
   SymIntVector sizes = sizes_of(self), strides = strides_of(self);
   SymInt offset = self->sym_storage_offset() + start * strides[dim];
-  sizes[dim] = (end - start + step - 1).floordiv(step);
+  sizes[dim] = (end >= start).expect_bool() ? (end - start + step - 1).floordiv(step) : SymInt(0);
   strides[dim] = strides[dim] * step;
   return one(view_spec(self, std::move(sizes), std::move(strides), offset));
 }
@@ -313,7 +334,20 @@ std::vector<TensorSpec> unfold_meta(const OpArgs& a) {
 
 // ---- split family (several views) ----------------------------------------------------------
 
+// The views of split_with_sizes, after its checks (torch._refs.split_with_sizes:
+// every size nonnegative, then their sum).
 std::vector<TensorSpec> split_pieces(const Tensor& self, int64_t dim, const SymIntVector& lengths) {
+  SymInt total = 0;
+  for (const SymInt& l : lengths) {
+    check((l >= 0).expect_bool(),
+          "split_with_sizes expects split_sizes have only non-negative entries, but got split_sizes=" +
+              shape_str(lengths));
+    total += l;
+  }
+  check((total == self.sym_size(dim)).expect_bool(),
+        "split_with_sizes expects split_sizes to sum exactly to " + self.sym_size(dim).str() +
+            " (input tensor's size at dimension " + std::to_string(dim) +
+            "), but got split_sizes=" + shape_str(lengths));
   std::vector<TensorSpec> out;
   SymInt start = 0;
   for (const SymInt& len : lengths) {
@@ -332,17 +366,14 @@ std::vector<TensorSpec> split_meta(const OpArgs& a) {
   int64_t dim = wrap_dim(a.int_(2), self.dim());
   SymInt split = a.sym_int(1);
   SymInt size = self.sym_size(dim);
-  check((split >= 0).expect_bool(), "split expects split_size be non-negative, but got split_size=" + std::to_string(split.expect_int()));
-  check(!((split == 0).expect_bool() && !(size == 0).expect_bool()),
-        "split_size can only be 0 if dimension size is 0, but got dimension size of " + std::to_string(size.expect_int()));
-  SymIntVector lengths;
-  if ((split == 0).expect_bool()) {
-    lengths.push_back(0);
-  } else {
-    SymInt n = tensor::sym_max((size + split - 1).floordiv(split), 1);
-    for (SymInt i = 0; (i < n).expect_bool(); i += 1)
-      lengths.push_back(tensor::sym_min(split, size - i * split));
-  }
+  check((split >= 0).expect_bool(), "split expects split_size be non-negative, but got split_size=" + split.str());
+  // As torch._decomp's split: the number of pieces is guarded, their sizes stay symbolic.
+  if ((size == 0).expect_bool()) return split_pieces(self, dim, {size});
+  check((split > 0).expect_bool(),
+        "split_size can only be 0 if dimension size is 0, but got dimension size of " + size.str());
+  const int64_t chunks = (size + split - 1).floordiv(split).expect_int();
+  SymIntVector lengths(static_cast<size_t>(chunks), split);
+  lengths.back() = split - (split * chunks - size);
   return split_pieces(self, dim, lengths);
 }
 
@@ -350,16 +381,7 @@ std::vector<TensorSpec> split_with_sizes_meta(const OpArgs& a) {
   Tensor self = a.tensor(0);
   check(self.dim() != 0, "split expects at least a 1-dimensional tensor");
   int64_t dim = wrap_dim(a.int_(2), self.dim());
-  SymIntVector lengths = a.sym_int_list(1);
-  SymInt total = 0;
-  for (const SymInt& l : lengths) {
-    check((l >= 0).expect_bool(), "split_with_sizes expects split_sizes have only non-negative entries, but got split_sizes=" + shape_str(lengths));
-    total += l;
-  }
-  check((total == self.sym_size(dim)).expect_bool(),
-        "split_with_sizes expects split_sizes to sum exactly to " + std::to_string(self.size(dim)) +
-            " (input tensor's size at dimension " + std::to_string(dim) + "), but got split_sizes=" + shape_str(lengths));
-  return split_pieces(self, dim, lengths);
+  return split_pieces(self, dim, a.sym_int_list(1));
 }
 
 std::vector<TensorSpec> unbind_meta(const OpArgs& a) {
@@ -382,8 +404,7 @@ std::vector<TensorSpec> unbind_meta(const OpArgs& a) {
 Value reshape_run(const OpArgs& a) {
   Tensor self = a.tensor(0);
   SymIntVector sizes = infer_size(a.sym_int_list(1), self->sym_numel());
-  if (view_strides(self.sym_sizes(), self.sym_strides(), sizes))
-    return call("view", self, sizes);
+  if (view_geometry(self, sizes)) return call("view", self, sizes);
   return call("_unsafe_view", call_tensor("clone", self, "contiguous_format"), sizes);
 }
 

@@ -118,6 +118,9 @@ std::string Expr::str() const { return sympy_str(e_); }
 std::string Expr::str(const std::function<std::string(std::string_view)>& symbol_text) const {
   return sympy_str(e_, symbol_text);
 }
+std::string Expr::python_str(const std::function<std::string(std::string_view)>& symbol_text) const {
+  return symbolic::python_str(e_, symbol_text);
+}
 
 Expr operator+(const Expr& a, const Expr& b) { return Expr::from_ginac(build::add(a.ginac(), b.ginac())); }
 Expr operator-(const Expr& a, const Expr& b) { return Expr::from_ginac(build::subtract(a.ginac(), b.ginac())); }

@@ -76,6 +76,8 @@ public:
   // for s0), in the term order str() uses: sympy orders by the symbols, then
   // substitutes the text.
   std::string str(const std::function<std::string(std::string_view symbol)>& symbol_text) const;
+  // As PyTorch's shape guards print it (PythonPrinter): `(L['x'].size()[0] % 2) == 0`.
+  std::string python_str(const std::function<std::string(std::string_view symbol)>& symbol_text) const;
 
   // The GiNaC expression, for the layer's own algorithms.
   const GiNaC::ex& ginac() const { return e_; }

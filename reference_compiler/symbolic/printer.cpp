@@ -1,5 +1,7 @@
 // sympy's StrPrinter (sympy/printing/str.py, precedence.py) over this layer's
-// expressions, and mpmath's float formatting that sympy's Floats print with.
+// expressions, and mpmath's float formatting that sympy's Floats print with;
+// PyTorch's PythonPrinter (torch/utils/_sympy/printers.py, as its shape
+// guards use it) is the same printer with Python's operators.
 #include "reference_compiler/symbolic/printer.h"
 
 #include <cmath>
@@ -83,7 +85,7 @@ std::string integer_text(const numeric& n) {
 
 class StrPrinter {
 public:
-  explicit StrPrinter(const SymbolText* symbol_text) : symbol_text_(symbol_text) {}
+  StrPrinter(const SymbolText* symbol_text, bool python) : symbol_text_(symbol_text), python_(python) {}
 
   std::string print(const ex& e) {
     ++level_;
@@ -127,6 +129,7 @@ private:
   }
 
   std::string print_add(const ex& e) {
+    if (python_) return stringify(args_in_sympy_order(e), " + ", kAdd);
     std::vector<std::string> parts;
     for (const ex& term : ordered_terms(e)) {
       std::string t = print(term);
@@ -148,6 +151,7 @@ private:
 
   std::string print_mul(const ex& e) {
     double prec = precedence(e);
+    if (python_) return stringify(args_in_sympy_order(e), "*", prec);
     auto [c, rest] = as_coeff_mul(e);
     ex expr = e;
     std::string sign;
@@ -198,6 +202,8 @@ private:
   std::string print_pow(const ex& e) {
     ex base = unheld(e.op(0));
     const ex& exponent = e.op(1);
+    if (python_ && is_numeric(exponent) && numeric_of(exponent).is_pos_integer())
+      return stringify(std::vector<ex>(numeric_of(exponent).to_long(), base), "*", kMul);
     if (is_numeric(exponent) && numeric_of(exponent) == -1) return "1/" + parenthesize(base, kPow);
     std::string exp_text = parenthesize(exponent, kPow);
     return parenthesize(base, kPow) + "**" + exp_text;
@@ -205,6 +211,15 @@ private:
 
   std::string print_relation(const ex& e) {
     RelOp op = relation_op(e);
+    if (python_) {
+      const char* text = op == RelOp::Eq   ? " == "
+                         : op == RelOp::Ne ? " != "
+                         : op == RelOp::Lt ? " < "
+                         : op == RelOp::Le ? " <= "
+                         : op == RelOp::Gt ? " > "
+                                           : " >= ";
+      return stringify({e.lhs(), e.rhs()}, text, precedence(e));
+    }
     if (op == RelOp::Eq) return "Eq(" + print(e.lhs()) + ", " + print(e.rhs()) + ")";
     if (op == RelOp::Ne) return "Ne(" + print(e.lhs()) + ", " + print(e.rhs()) + ")";
     const char* text = op == RelOp::Lt ? " < " : op == RelOp::Le ? " <= " : op == RelOp::Gt ? " > " : " >= ";
@@ -216,6 +231,26 @@ private:
     Function f = *function_of(e);
     const FunctionInfo& info = function_info(f);
     std::vector<ex> args = sympy_args(e);
+    if (python_) {
+      switch (f) {
+      case Function::Not: return "not (" + print(args[0]) + ")";
+      case Function::And: return stringify(args, " and ", precedence(e));
+      case Function::Or: return stringify(args, " or ", precedence(e));
+      case Function::FloorDiv:
+      case Function::CleanDiv: return stringify(args, " // ", kAtom - 0.5);
+      case Function::Mod:
+      case Function::PythonMod: return stringify(args, " % ", kAtom - 0.5);
+      default: break;
+      }
+      if (info.family == FunctionFamily::Lattice) {
+        // torch.sym_max(a, torch.sym_max(b, c)): guards may meet SymInts.
+        const std::vector<ex> sorted = sorted_by_key(args);
+        const std::string name = f == Function::Max ? "torch.sym_max" : "torch.sym_min";
+        std::string out = print(sorted.back());
+        for (size_t i = sorted.size() - 1; i-- > 0;) out = name + "(" + print(sorted[i]) + ", " + out + ")";
+        return out;
+      }
+    }
     switch (f) {
     case Function::True: return "True";
     case Function::False: return "False";
@@ -237,6 +272,7 @@ private:
   }
 
   const SymbolText* symbol_text_;
+  const bool python_;
   int level_ = 0;
 };
 
@@ -292,8 +328,10 @@ double precedence(const ex& e0) {
   return kAtom;
 }
 
-std::string sympy_str(const ex& e) { return StrPrinter(nullptr).print(e); }
+std::string sympy_str(const ex& e) { return StrPrinter(nullptr, false).print(e); }
 
-std::string sympy_str(const ex& e, const SymbolText& symbol_text) { return StrPrinter(&symbol_text).print(e); }
+std::string sympy_str(const ex& e, const SymbolText& symbol_text) { return StrPrinter(&symbol_text, false).print(e); }
+
+std::string python_str(const ex& e, const SymbolText& symbol_text) { return StrPrinter(&symbol_text, true).print(e); }
 
 } // namespace refc::symbolic

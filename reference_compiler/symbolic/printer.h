@@ -15,6 +15,10 @@ using SymbolText = std::function<std::string(std::string_view symbol)>;
 std::string sympy_str(const GiNaC::ex& e);
 // With each symbol printed as symbol_text(name); term order as sympy_str.
 std::string sympy_str(const GiNaC::ex& e, const SymbolText& symbol_text);
+// PyTorch's PythonPrinter, as shape guards print: Python's operators
+// (`a // b`, `a % b`, `==`, `and`), sums and products in sympy's argument
+// order (`1 + L['x'].size()[0]`), Max / Min as torch.sym_max / sym_min.
+std::string python_str(const GiNaC::ex& e, const SymbolText& symbol_text);
 
 // sympy's precedence() of an expression, for the printer's parentheses.
 double precedence(const GiNaC::ex& e);

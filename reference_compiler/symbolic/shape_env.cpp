@@ -13,7 +13,9 @@
 #include "reference_compiler/symbolic/simplify.h"
 #include "reference_compiler/symbolic/z3_bridge.h"
 
+#include <limits>
 #include <stdexcept>
+#include <tuple>
 
 namespace refc::symbolic {
 
@@ -32,21 +34,6 @@ void log_info(const std::string& message) {
 }
 void log_debug(const std::string& message) {
   if (logging::enabled(kLogger, logging::kDebug)) logging::log(kLogger, logging::kDebug, message);
-}
-
-// The Python spelling of a relation in a guard (`==`, `<=`), as PyTorch's
-// guard printer writes shape guards.
-const char* python_operator(Expr::Rel rel) {
-  switch (rel) {
-  case Expr::Rel::Eq: return "==";
-  case Expr::Rel::Ne: return "!=";
-  case Expr::Rel::Lt: return "<";
-  case Expr::Rel::Le: return "<=";
-  case Expr::Rel::Gt: return ">";
-  case Expr::Rel::Ge: return ">=";
-  case Expr::Rel::None: break;
-  }
-  return "";
 }
 
 } // namespace
@@ -283,7 +270,68 @@ void ShapeEnv::validate_simplification(const Expr& original, const Expr& simplif
 
 std::optional<bool> ShapeEnv::static_bool(const Expr& cond) const {
   if (auto b = cond.as_bool()) return b;
-  return simplify(cond).as_bool();
+  const Expr simplified = simplify(cond);
+  if (auto b = simplified.as_bool()) return b;
+  return implied_by_guards(simplified);
+}
+
+// A relation a guard already decides, as PyTorch's axioms do
+// (_maybe_evaluate_static over get_implications): the guard bounds the
+// difference of its sides, and a relation whose difference is that one
+// (either sign) plus an integer is decided when the bound decides it, so
+// `s0 < s1` gives `s0 <= s1`, `s1 > s0`, `s0 + 1 <= s1` and `Ne(s0, s1)`.
+std::optional<bool> ShapeEnv::implied_by_guards(const Expr& cond) const {
+  const Expr::Rel rel = cond.relation();
+  if (rel == Expr::Rel::None || guards_.empty()) return std::nullopt;
+  const Expr d = cond.lhs() - cond.rhs();
+  if (!d.is_integer()) return std::nullopt;
+  const std::vector<Expr> symbols = d.free_symbols();
+  constexpr int64_t kInf = std::numeric_limits<int64_t>::max();
+  for (const ShapeGuard& g : guards_) {
+    const Expr guard = apply_replacements(g.expr);
+    const Expr::Rel grel = guard.relation();
+    if (grel == Expr::Rel::None) continue;
+    const Expr gd = guard.lhs() - guard.rhs();
+    if (gd.free_symbols() != symbols) continue; // differing by a constant needs the same symbols
+    for (const int sign : {1, -1}) {
+      const std::optional<int64_t> k = (d - Expr(sign) * gd).as_int();
+      if (!k || *k <= -(kInf / 2) || *k >= kInf / 2) continue;
+      if (grel == Expr::Rel::Ne) { // d = +-gd + k with gd != 0: d != k
+        if (*k == 0 && (rel == Expr::Rel::Eq || rel == Expr::Rel::Ne)) return rel == Expr::Rel::Ne;
+        continue;
+      }
+      // The guard's integer bounds on gd, then on d (infinite ends as +-kInf).
+      int64_t lo = -kInf, hi = kInf;
+      switch (grel) {
+      case Expr::Rel::Eq: lo = hi = 0; break;
+      case Expr::Rel::Lt: hi = -1; break;
+      case Expr::Rel::Le: hi = 0; break;
+      case Expr::Rel::Gt: lo = 1; break;
+      case Expr::Rel::Ge: lo = 0; break;
+      default: break;
+      }
+      if (sign < 0) std::tie(lo, hi) = std::pair{hi == kInf ? -kInf : -hi, lo == -kInf ? kInf : -lo};
+      if (lo != -kInf) lo += *k;
+      if (hi != kInf) hi += *k;
+      auto decide = [&](bool always, bool never) -> std::optional<bool> {
+        if (always) return true;
+        if (never) return false;
+        return std::nullopt;
+      };
+      std::optional<bool> r;
+      switch (rel) {
+      case Expr::Rel::Lt: r = decide(hi != kInf && hi < 0, lo != -kInf && lo >= 0); break;
+      case Expr::Rel::Le: r = decide(hi != kInf && hi <= 0, lo != -kInf && lo > 0); break;
+      case Expr::Rel::Gt: r = decide(lo != -kInf && lo > 0, hi != kInf && hi <= 0); break;
+      case Expr::Rel::Ge: r = decide(lo != -kInf && lo >= 0, hi != kInf && hi < 0); break;
+      case Expr::Rel::Eq: r = decide(lo == 0 && hi == 0, (hi != kInf && hi < 0) || (lo != -kInf && lo > 0)); break;
+      case Expr::Rel::Ne: r = decide((hi != kInf && hi < 0) || (lo != -kInf && lo > 0), lo == 0 && hi == 0); break;
+      default: break;
+      }
+      if (r) return r;
+    }
+  }
+  return std::nullopt;
 }
 
 std::optional<int64_t> ShapeEnv::static_int(const Expr& e) const {
@@ -339,6 +387,7 @@ std::optional<bool> ShapeEnv::bool_hint(const Expr& cond) const {
 bool ShapeEnv::guard_bool(const Expr& cond, bool size_oblivious) {
   const Expr simplified = simplify(cond);
   if (auto known = simplified.as_bool()) return *known;
+  if (auto known = implied_by_guards(simplified)) return *known;
   // backed_size_oblivious: sizes are reasoned about as unbacked ones are, unguarded.
   if (size_oblivious && config_.backed_size_oblivious)
     if (std::optional<bool> value = size_oblivious_value(simplified)) return *value;
@@ -533,11 +582,7 @@ std::string ShapeEnv::source_text(const Expr& e) const {
     auto it = by_name_.find(std::string(name));
     return it == by_name_.end() ? std::string(name) : symbols_[it->second].source;
   };
-  // sympy prints inequalities infix already (operands below the top level, so
-  // floats are short: `L['scale'] > 1.0`); Eq and Ne become Python's == and !=.
-  const Expr::Rel rel = e.relation();
-  if (rel != Expr::Rel::Eq && rel != Expr::Rel::Ne) return e.str(text);
-  return e.lhs().str(text) + " " + python_operator(rel) + " " + e.rhs().str(text);
+  return e.python_str(text);
 }
 
 std::vector<ProducedGuard> ShapeEnv::produce_guards() const {

@@ -132,9 +132,10 @@ public:
   // ---- evaluation -----------------------------------------------------------------
   // `e` with replacements applied and simplified under the ranges.
   Expr simplify(const Expr& e) const;
-  // `e` with replacements applied only (ShapeEnv.replace: how a SymNode prints).
+  // `e` with replacements applied only (PyTorch's ShapeEnv.replace): what a
+  // SymInt prints as, so Max(1, (s1//2)) stays even where ranges decide it.
   Expr apply_replacements(const Expr& e) const;
-  // Known without a guard (constants, ranges, replacements).
+  // Known without a guard (constants, ranges, replacements, guards made so far).
   std::optional<bool> static_bool(const Expr& cond) const;
   std::optional<int64_t> static_int(const Expr& e) const;
   // The value on the example inputs (nullopt when it involves an unbacked symbol).
@@ -181,6 +182,7 @@ private:
   std::vector<std::pair<Expr, Expr>> hint_substitution(const Expr& e, bool& complete) const;
   std::optional<bool> bool_hint(const Expr& cond) const;
   std::optional<bool> size_oblivious_value(const Expr& cond) const;
+  std::optional<bool> implied_by_guards(const Expr& cond) const;
   [[noreturn]] void raise_data_dependent(const Expr& e, bool integer) const;
   void record_guard(const Expr& cond, bool from_framework);
   void log_guard(const char* prefix, const Expr& cond, const UserLocation& where) const;

@@ -12,6 +12,7 @@
 #include "reference_compiler/lang/str_object.h"
 #include "reference_compiler/lang/tuple_object.h"
 #include "reference_compiler/lang/range_object.h"
+#include "reference_compiler/ops/op_args.h"
 #include "reference_compiler/tensor/tensor_types.h"
 
 #include <map>
@@ -153,13 +154,9 @@ std::optional<std::string_view> memory_format_name(const Value& v) {
 
 lang::TypeObject* size_type() { return g_size_type; }
 
-Value sym_int_value(const tensor::SymInt& s) {
-  return s.is_symbolic() ? Value(tensor::SymNode::borrow(s.node_ptr())) : Value::integer(s.maybe_int().value());
-}
-
 Value make_size(tensor::SymIntArrayRef sizes) {
   std::vector<Value> items;
-  for (const tensor::SymInt& s : sizes) items.push_back(sym_int_value(s));
+  for (const tensor::SymInt& s : sizes) items.push_back(ops::sym_int_value(s));
   return Value(lang::make_tuple_of(g_size_type, std::move(items)));
 }
 

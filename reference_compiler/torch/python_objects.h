@@ -23,8 +23,6 @@ std::optional<std::string_view> memory_format_name(const lang::Value& v);
 lang::TypeObject* size_type();
 // A torch.Size; symbolic sizes (while tracing) are torch.SymInt objects.
 lang::Value make_size(tensor::SymIntArrayRef sizes);
-// An int, or the torch.SymInt a symbolic one is.
-lang::Value sym_int_value(const tensor::SymInt& s);
 
 // The element of a one-element tensor as a Python bool, int or float.
 lang::Value tensor_item(const tensor::Tensor& t);

@@ -109,6 +109,8 @@ void add_arithmetic(lang::TypeObject* t) {
   lang::add_method(t, "__le__", binary<SymOp::Le, false>);
   lang::add_method(t, "__gt__", binary<SymOp::Gt, false>);
   lang::add_method(t, "__ge__", binary<SymOp::Ge, false>);
+  lang::add_method(t, "__sym_max__", binary<SymOp::Max, false>);
+  lang::add_method(t, "__sym_min__", binary<SymOp::Min, false>);
 }
 
 } // namespace

@@ -95,15 +95,15 @@ Sliced apply_slicing(const Tensor& self, const Value& index) {
       s.result = ops::call_tensor("select.int", s.result, dim, i);
     } else if (is_slice(item)) {
       auto* sl = item.as<lang::Slice>();
+      // A bound that is a torch.SymInt (while tracing) stays symbolic.
       auto as_index = [](const Value& v) {
-        return v.is_intlike() ? v.as_int() : lang::call_method(v, lang::intern("__index__"), {}).as_int();
+        if (v.is_none() || tensor::is_sym_kind(v, tensor::SymKind::Int)) return v;
+        return Value::integer(v.is_intlike() ? v.as_int()
+                                             : lang::call_method(v, lang::intern("__index__"), {}).as_int());
       };
-      int64_t step = sl->step.is_none() ? 1 : as_index(sl->step);
-      if (step <= 0) lang::raise(lang::exc::ValueError, "step must be greater than zero");
-      std::optional<int64_t> start, stop;
-      if (!sl->start.is_none()) start = as_index(sl->start);
-      if (!sl->stop.is_none()) stop = as_index(sl->stop);
-      s.result = ops::call_tensor("slice.Tensor", s.result, dim, start, stop, step);
+      const Value step = sl->step.is_none() ? Value::integer(1) : as_index(sl->step);
+      if (step.is_int() && step.as_int() <= 0) lang::raise(lang::exc::ValueError, "step must be greater than zero");
+      s.result = ops::call_tensor("slice.Tensor", s.result, dim, as_index(sl->start), as_index(sl->stop), step);
       s.indices.emplace_back();
       ++dim;
     } else if (item.is_none()) {

@@ -61,7 +61,7 @@ Value t_size(Args a) {
   Value dim;
   bind(a, "size", {"dim"}, 0, &dim);
   if (dim.is_null() || dim.is_none()) return make_size(t.sym_sizes());
-  return sym_int_value(t.sym_sizes()[static_cast<size_t>(ops::wrap_dim(dim.as_int(), t.dim()))]);
+  return ops::sym_int_value(t.sym_sizes()[static_cast<size_t>(ops::wrap_dim(dim.as_int(), t.dim()))]);
 }
 
 Value t_stride(Args a) {
@@ -70,15 +70,15 @@ Value t_stride(Args a) {
   bind(a, "stride", {"dim"}, 0, &dim);
   if (dim.is_null() || dim.is_none()) {
     std::vector<Value> items;
-    for (const tensor::SymInt& s : t.sym_strides()) items.push_back(sym_int_value(s));
+    for (const tensor::SymInt& s : t.sym_strides()) items.push_back(ops::sym_int_value(s));
     return Value(lang::make_tuple(std::move(items)));
   }
-  return sym_int_value(t.sym_strides()[static_cast<size_t>(ops::wrap_dim(dim.as_int(), t.dim()))]);
+  return ops::sym_int_value(t.sym_strides()[static_cast<size_t>(ops::wrap_dim(dim.as_int(), t.dim()))]);
 }
 
 Value t_shape(Args a) { return make_size(self_of(a, "shape").sym_sizes()); }
 Value t_dim(Args a) { return Value::integer(self_of(a, "dim").dim()); }
-Value t_numel(Args a) { return sym_int_value(self_of(a, "numel")->sym_numel()); }
+Value t_numel(Args a) { return ops::sym_int_value(self_of(a, "numel")->sym_numel()); }
 Value t_element_size(Args a) { return Value::integer(static_cast<int64_t>(tensor::itemsize(self_of(a, "element_size").dtype()))); }
 Value t_nbytes(Args a) {
   Tensor t = self_of(a, "nbytes");

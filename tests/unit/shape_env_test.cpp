@@ -1,8 +1,9 @@
 // Unit tests of the ShapeEnv (reference_compiler/symbolic/shape_env.h):
 // symbol creation (0/1 specialization, duck sizing, int and unbacked
 // symbols), guarding with range refinement and replacement, the shape guards
-// produce_guards gives (in PyTorch's text), the data-dependent error, and
-// mark_dynamic's constraint violation; plus symbolic SymInt arithmetic.
+// produce_guards gives (in PyTorch's text), what guards made so far decide,
+// the data-dependent error, and mark_dynamic's constraint violation; plus
+// symbolic SymInt arithmetic.
 #include "reference_compiler/symbolic/shape_env.h"
 
 #include "reference_compiler/lang/abstract.h"
@@ -94,6 +95,29 @@ TEST_F(ShapeEnvTest, EqualityReplacesTheSymbolByItsValue) {
   EXPECT_EQ(s.maybe_int(), 8); // specialized
   EXPECT_EQ((s * 2).maybe_int(), 16);
   EXPECT_EQ(texts(env->produce_guards()), (std::vector<std::string>{"L['x'].size()[0] == 8"}));
+}
+
+TEST_F(ShapeEnvTest, AGuardDecidesTheRelationsItImplies) {
+  const SymInt a = env->create_size_symbol(3, "L['x'].size()[0]", DimDynamic::Dynamic);
+  const SymInt b = env->create_size_symbol(5, "L['y'].size()[0]", DimDynamic::Dynamic);
+  EXPECT_TRUE(static_cast<bool>(a < b)); // records s0 < s1
+  EXPECT_TRUE((a <= b).statically_true());
+  EXPECT_TRUE((b > a).statically_true());
+  EXPECT_TRUE((a != b).statically_true());
+  EXPECT_TRUE((a + 1 <= b).statically_true());
+  EXPECT_EQ((a >= b).maybe_bool(), false);
+  EXPECT_FALSE((a + 2 <= b).maybe_bool().has_value()); // not implied: 3 + 2 <= 5 would be a new guard
+  EXPECT_TRUE(static_cast<bool>(b >= a));
+  EXPECT_EQ(env->guards().size(), 1u);
+}
+
+TEST_F(ShapeEnvTest, ShapeGuardsPrintWithPythonOperators) {
+  const SymInt s = env->create_size_symbol(4, "L['x'].size()[0]", DimDynamic::Dynamic);
+  EXPECT_TRUE(static_cast<bool>(s.mod(2) == 0));
+  EXPECT_TRUE(static_cast<bool>((s + 1).floordiv(2) == 2));
+  EXPECT_EQ(texts(env->produce_guards()),
+            (std::vector<std::string>{"(L['x'].size()[0] % 2) == 0", "((1 + L['x'].size()[0]) // 2) == 2",
+                                      "2 <= L['x'].size()[0]"}));
 }
 
 TEST_F(ShapeEnvTest, IntSymbolsHaveNoRangeGuard) {

@@ -67,6 +67,24 @@ def _check_is_size(i, message=None, *, max=None):
         _check(i <= max, message)
 
 
+def sym_max(a, b):
+    """max(a, b) without guarding: a SymInt / SymFloat operand gives Max(a, b)."""
+    if isinstance(a, (SymInt, SymFloat)):
+        return a.__sym_max__(b)
+    if isinstance(b, (SymInt, SymFloat)):
+        return b.__sym_max__(a)
+    return _builtins.max(a, b)
+
+
+def sym_min(a, b):
+    """min(a, b) without guarding: a SymInt / SymFloat operand gives Min(a, b)."""
+    if isinstance(a, (SymInt, SymFloat)):
+        return a.__sym_min__(b)
+    if isinstance(b, (SymInt, SymFloat)):
+        return b.__sym_min__(a)
+    return _builtins.min(a, b)
+
+
 def typename(obj):
     """The type name PyTorch's messages use: 'torch.FloatTensor' for a tensor,
     the qualified name otherwise ('int', 'collections.OrderedDict')."""
