@@ -136,32 +136,29 @@ tensor::SymNode ShapeEnv::create_float_symbol(double hint, const std::string& so
   return node(info.symbol, tensor::SymKind::Float);
 }
 
-tensor::SymInt ShapeEnv::create_unbacked_int() {
+tensor::SymInt ShapeEnv::create_unbacked_int() { return new_unbacked_int(true); }
+
+tensor::SymInt ShapeEnv::create_unbacked_size() {
+  // Made where the input is read, not at a user line: no location, as 2.14 logs it.
+  const tensor::SymInt s = new_unbacked_int(false);
+  SymbolInfo& info = symbols_.back();
+  const std::string name(info.symbol.symbol_name());
+  info.range = ValueRange{0, ValueRange::kPosInf};
+  info.size_like = true;
+  log_info("constrain_symbol_range " + name + " " + info.range.str());
+  log_info("compute_unbacked_bindings [" + name + "]");
+  return s;
+}
+
+tensor::SymInt ShapeEnv::new_unbacked_int(bool located) {
   SymbolInfo info;
   info.symbol = new_symbol('u', next_unbacked_);
   info.range = ValueRange::unknown();
   info.created_at = here();
   by_name_[std::string(info.symbol.symbol_name())] = symbols_.size();
   symbols_.push_back(info);
-  log_info("create_unbacked_symint " + std::string(info.symbol.symbol_name()) + " " + info.range.str() + " " +
-           info.created_at.sloc());
-  return tensor::SymInt(node(info.symbol, tensor::SymKind::Int));
-}
-
-tensor::SymInt ShapeEnv::create_unbacked_size() {
-  SymbolInfo info;
-  info.symbol = new_symbol('u', next_unbacked_);
-  info.range = ValueRange::unknown();
-  info.created_at = here();
-  const std::string name(info.symbol.symbol_name());
-  // Made where the input is read, not at a user line: no location, as 2.14 logs it.
-  log_info("create_unbacked_symint " + name + " " + info.range.str());
-  info.range = ValueRange{0, ValueRange::kPosInf};
-  info.size_like = true;
-  log_info("constrain_symbol_range " + name + " " + info.range.str());
-  by_name_[name] = symbols_.size();
-  symbols_.push_back(info);
-  log_info("compute_unbacked_bindings [" + name + "]");
+  log_info("create_unbacked_symint " + std::string(info.symbol.symbol_name()) + " " + info.range.str() +
+           (located ? " " + info.created_at.sloc() : ""));
   return tensor::SymInt(node(info.symbol, tensor::SymKind::Int));
 }
 

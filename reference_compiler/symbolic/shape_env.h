@@ -177,6 +177,7 @@ private:
 
   UserLocation here() const;
   Expr new_symbol(char prefix, int& counter);
+  tensor::SymInt new_unbacked_int(bool located); // logged with the user line when `located`
   void log_create(const SymbolInfo& info, const std::string& value);
   static std::string format_float(double v);
   std::vector<std::pair<Expr, Expr>> hint_substitution(const Expr& e, bool& complete) const;
