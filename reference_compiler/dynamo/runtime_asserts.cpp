@@ -12,6 +12,7 @@
 
 #include <optional>
 #include <set>
+#include <stdexcept>
 #include <unordered_map>
 #include <vector>
 
@@ -33,29 +34,37 @@ std::optional<Expr> symbol_of(const graph::Node& n) {
   return *e;
 }
 
-// Python's operator for a relation, and the one it reflects to with its
-// operands swapped (0 < u0 runs u0.__gt__(0)).
-const char* operator_name(Expr::Rel rel, bool reflected) {
-  switch (rel) {
-  case Expr::Rel::Eq: return "eq";
-  case Expr::Rel::Ne: return "ne";
-  case Expr::Rel::Lt: return reflected ? "gt" : "lt";
-  case Expr::Rel::Le: return reflected ? "ge" : "le";
-  case Expr::Rel::Gt: return reflected ? "lt" : "gt";
-  case Expr::Rel::Ge: return reflected ? "le" : "ge";
-  case Expr::Rel::None: break;
-  }
-  return "";
+Value assert_message(const std::string& expr, const graph::Node& cond) {
+  return lang::str_value("Runtime assertion failed for expression " + expr + " on node '" + cond.name + "'");
 }
 
-Expr relation(const char* op, const Expr& a, const Expr& b) {
-  const std::string_view name(op);
-  if (name == "eq") return symbolic::eq(a, b);
-  if (name == "ne") return symbolic::ne(a, b);
-  if (name == "lt") return symbolic::lt(a, b);
-  if (name == "le") return symbolic::le(a, b);
-  if (name == "gt") return symbolic::gt(a, b);
-  return symbolic::ge(a, b);
+// A relation with its operands swapped (0 < u0 runs u0.__gt__(0)).
+Expr::Rel reflected(Expr::Rel rel) {
+  switch (rel) {
+  case Expr::Rel::Lt: return Expr::Rel::Gt;
+  case Expr::Rel::Le: return Expr::Rel::Ge;
+  case Expr::Rel::Gt: return Expr::Rel::Lt;
+  case Expr::Rel::Ge: return Expr::Rel::Le;
+  default: return rel;
+  }
+}
+
+// Python's operator for a relation, and the relation it builds.
+struct Operator {
+  const char* name;
+  Expr (*build)(const Expr&, const Expr&);
+};
+Operator operator_of(Expr::Rel rel) {
+  switch (rel) {
+  case Expr::Rel::Eq: return {"eq", symbolic::eq};
+  case Expr::Rel::Ne: return {"ne", symbolic::ne};
+  case Expr::Rel::Lt: return {"lt", symbolic::lt};
+  case Expr::Rel::Le: return {"le", symbolic::le};
+  case Expr::Rel::Gt: return {"gt", symbolic::gt};
+  case Expr::Rel::Ge: return {"ge", symbolic::ge};
+  case Expr::Rel::None: break;
+  }
+  throw std::logic_error("runtime asserts: not a relation");
 }
 
 class Inserter {
@@ -113,8 +122,7 @@ private:
   void add_assert(graph::Node* cond, const Expr& expr) {
     graph::Node* a = g_.call_function(
         kAssertTarget, assert_scalar_callable(),
-        Value(lang::make_tuple({Value::borrow(cond), lang::str_value("Runtime assertion failed for expression " +
-                                                                     expr.str() + " on node '" + cond->name + "'")})),
+        Value(lang::make_tuple({Value::borrow(cond), assert_message(expr.str(), *cond)})),
         Value(), kAssertName);
     place(a);
   }
@@ -124,16 +132,16 @@ private:
     const Expr::Rel rel = cond.relation();
     if (rel == Expr::Rel::None) return nullptr;
     const Expr lhs = cond.lhs(), rhs = cond.rhs();
-    const bool reflected = !bound_.count(lhs);
-    const Expr& symbol = reflected ? rhs : lhs;
-    const Expr& constant = reflected ? lhs : rhs;
+    const bool swap = !bound_.count(lhs);
+    const Expr& symbol = swap ? rhs : lhs;
+    const Expr& constant = swap ? lhs : rhs;
     auto it = bound_.find(symbol);
     const std::optional<int64_t> c = constant.as_int();
     if (it == bound_.end() || !c) return nullptr;
-    const char* op = operator_name(rel, reflected);
-    graph::Node* n = g_.call_function(std::string("operator.") + op, translator::operator_function(op),
+    const Operator op = operator_of(swap ? reflected(rel) : rel);
+    graph::Node* n = g_.call_function(std::string("operator.") + op.name, translator::operator_function(op.name),
                                       Value(lang::make_tuple({Value::borrow(it->second), Value::integer(*c)})));
-    n->example_value = Value(env_->node(relation(op, symbol, constant), tensor::SymKind::Bool));
+    n->example_value = Value(env_->node(op.build(symbol, constant), tensor::SymKind::Bool));
     place(n);
     return n;
   }
@@ -176,8 +184,7 @@ private:
     const std::string text = e ? e->str() : c->name;
     check->target = kAssertTarget;
     check->callable = assert_scalar_callable();
-    check->args = Value(lang::make_tuple(
-        {cond, lang::str_value("Runtime assertion failed for expression " + text + " on node '" + c->name + "'")}));
+    check->args = Value(lang::make_tuple({cond, assert_message(text, *c)}));
     g_.rename(check, kAssertName);
   }
 
