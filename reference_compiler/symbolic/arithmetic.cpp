@@ -11,6 +11,7 @@
 
 #include <ginac/ginac.h>
 
+#include "reference_compiler/symbolic/memo.h"
 #include "reference_compiler/symbolic/sort_key.h"
 
 namespace refc::symbolic::build {
@@ -47,7 +48,7 @@ ex boolean(bool b) { return make_function(b ? Function::True : Function::False, 
 
 ex add(const ex& a, const ex& b) {
   require_number_like(a), require_number_like(b);
-  return a + b;
+  return ConstructionMemo::instance().get(memo_tag::kAdd, a, b, 0, [&] { return a + b; });
 }
 
 ex add(const std::vector<ex>& terms) {
@@ -65,7 +66,10 @@ ex multiply(const std::vector<ex>& factors) {
   return settle_product(product);
 }
 
-ex multiply(const ex& a, const ex& b) { return multiply(std::vector<ex>{a, b}); }
+ex multiply(const ex& a, const ex& b) {
+  return ConstructionMemo::instance().get(memo_tag::kMultiply, a, b, 0,
+                                          [&] { return multiply(std::vector<ex>{a, b}); });
+}
 
 ex negate(const ex& a) { return multiply(numeric(-1), a); }
 

@@ -88,8 +88,7 @@ ex clean_div(const ex& base, const ex& divisor) {
 }
 
 ex ceil_div(const ex& base, const ex& divisor) {
-  constexpr uint8_t kCeilDiv = 200; // not a function of its own: CleanDiv or FloorDiv
-  return ConstructionMemo::instance().get(kCeilDiv, base, divisor, 0, [&] {
+  return ConstructionMemo::instance().get(memo_tag::kCeilDiv, base, divisor, 0, [&] {
     if (sympy_gcd(base, divisor).is_equal(divisor)) return clean_div(base, divisor);
     return floor_div(add(base, subtract(divisor, 1)), divisor);
   });

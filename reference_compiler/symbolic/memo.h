@@ -13,6 +13,15 @@
 
 namespace refc::symbolic {
 
+// The construction an entry memoizes: a Function's own value (its tag), or
+// one of these.
+namespace memo_tag {
+constexpr uint8_t kRelations = 100; // + the relation's operator
+constexpr uint8_t kCeilDiv = 200;   // not a function of its own: CleanDiv or FloorDiv
+constexpr uint8_t kAdd = 210;
+constexpr uint8_t kMultiply = 211;
+} // namespace memo_tag
+
 class ConstructionMemo {
 public:
   // The result of construction `tag` on up to three arguments, computed by

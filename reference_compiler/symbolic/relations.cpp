@@ -127,8 +127,7 @@ ex evaluated_relation(RelOp op, const ex& lhs, const ex& rhs) {
 } // namespace
 
 ex relation(RelOp op, const ex& lhs, const ex& rhs) {
-  constexpr uint8_t kRelations = 100; // + the operator
-  return ConstructionMemo::instance().get(kRelations + static_cast<uint8_t>(op), lhs, rhs, 0,
+  return ConstructionMemo::instance().get(memo_tag::kRelations + static_cast<uint8_t>(op), lhs, rhs, 0,
                                           [&] { return evaluated_relation(op, lhs, rhs); });
 }
 

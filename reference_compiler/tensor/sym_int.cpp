@@ -77,12 +77,32 @@ SymNode SymInt::to_node(const SymNodeImpl& like) const {
   return is_symbolic() ? SymNode::borrow(node_ptr()) : like.constant_int(data_);
 }
 
+// Identities decided without building a node: tracing multiplies by 1 and
+// compares a size with itself for every tensor it makes (numel, strides).
 SymInt SymInt::sym(SymOp op, const SymInt& o) const {
+  switch (op) {
+  case SymOp::Mul:
+    if (data_ == 1) return o;
+    if (o.data_ == 1) return *this;
+    break;
+  case SymOp::Add:
+    if (data_ == 0) return o;
+    [[fallthrough]];
+  case SymOp::Sub:
+    if (o.data_ == 0) return *this;
+    break;
+  case SymOp::Max:
+  case SymOp::Min:
+    if (data_ == o.data_) return *this;
+    break;
+  default: break;
+  }
   const SymNodeImpl& like = is_symbolic() ? *node_ptr() : *o.node_ptr();
   return SymInt(to_node(like)->binary(op, *o.to_node(like)));
 }
 
 SymBool SymInt::cmp(SymOp op, const SymInt& o) const {
+  if (data_ == o.data_) return op == SymOp::Eq || op == SymOp::Le || op == SymOp::Ge; // the same node
   const SymNodeImpl& like = is_symbolic() ? *node_ptr() : *o.node_ptr();
   return SymBool(to_node(like)->binary(op, *o.to_node(like)));
 }

@@ -17,15 +17,16 @@ Tensor Tensor::empty(SymIntArrayRef sizes, DType dtype, Device device) {
 Tensor Tensor::empty_strided(SymIntArrayRef sizes, SymIntArrayRef strides, DType dtype,
                              Device device) {
   // The storage spans the furthest element any index can reach. With
-  // symbolic sizes (a fake tensor: its storage holds no data) the size on the
-  // example inputs stands in, without guarding.
-  SymInt extent = 1;
+  // symbolic sizes (a fake tensor: its storage holds no data) the sizes on
+  // the example inputs stand in, without guarding.
+  int64_t extent = 1;
   bool empty = false;
   for (size_t i = 0; i < sizes.size(); ++i) {
-    if ((sizes[i] == 0).statically_true()) empty = true;
-    extent += (sizes[i] - 1) * strides[i];
+    const int64_t size = sizes[i].hint();
+    if (size == 0) empty = true;
+    extent += (size - 1) * strides[i].hint();
   }
-  size_t nbytes = empty ? 0 : static_cast<size_t>(std::max<int64_t>(extent.hint(), 0)) * itemsize(dtype);
+  size_t nbytes = empty ? 0 : static_cast<size_t>(std::max<int64_t>(extent, 0)) * itemsize(dtype);
   return alias(tensor_type(), new_storage(nbytes, device), SymIntVector(sizes.begin(), sizes.end()),
                SymIntVector(strides.begin(), strides.end()), 0, dtype);
 }

@@ -34,10 +34,10 @@ void TensorImpl::refresh_cached() {
   // Contiguity of symbolic geometry is what is known without guarding
   // (PyTorch's definitely-contiguous): tracing must not specialize on it.
   is_contiguous = true;
-  if ((numel_ == 0).statically_true()) return;
+  if (numel_.maybe_int() == 0) return;
   SymInt expected = 1;
   for (size_t i = sizes_.size(); i-- > 0;) {
-    if ((sizes_[i] == 1).statically_true()) continue;
+    if (sizes_[i].maybe_int() == 1) continue;
     if (!(strides_[i] == expected).statically_true()) {
       is_contiguous = false;
       return;

@@ -2,6 +2,9 @@
 // slots, and checking them.
 #include "reference_compiler/dynamo/guards/shape_guards.h"
 
+#include "reference_compiler/tensor/tensor_impl.h"
+#include "reference_compiler/tensor/tensor_types.h"
+
 #include <algorithm>
 #include <bit>
 
@@ -22,7 +25,11 @@ ShapeGuards::ShapeGuards(const std::vector<symbolic::ProducedGuard>& guards,
     auto it = std::find(slot_names.begin(), slot_names.end(), source);
     if (it != slot_names.end()) return static_cast<int>(it - slot_names.begin());
     slot_names.push_back(source);
-    slots_.push_back(source_of(source));
+    SourcePtr s = source_of(source);
+    const bool geometry = s->kind == Source::Kind::TensorSize || s->kind == Source::Kind::TensorStride ||
+                          s->kind == Source::Kind::StorageOffset;
+    const int64_t local = geometry && s->base->kind == Source::Kind::FrameLocal ? s->base->index : -1;
+    slots_.push_back({std::move(s), local});
     return static_cast<int>(slot_names.size() - 1);
   };
   for (const symbolic::ProducedGuard& g : guards) {
@@ -53,7 +60,22 @@ bool ShapeGuards::Guard::holds(const int64_t* slots) const {
 
 bool ShapeGuards::read_slots(const GuardInput& input, int64_t* slots) const {
   for (size_t i = 0; i < slots_.size(); ++i) {
-    const lang::Value v = slots_[i]->read(input);
+    const Slot& slot = slots_[i];
+    if (slot.local >= 0) {
+      if (static_cast<size_t>(slot.local) >= input.locals.size()) return false;
+      const lang::Value& base = input.locals[static_cast<size_t>(slot.local)];
+      if (!tensor::is_tensor(base)) return false;
+      const auto* t = base.as<tensor::TensorImpl>();
+      const Source& s = *slot.source;
+      if (s.kind == Source::Kind::StorageOffset) {
+        slots[i] = t->storage_offset();
+        continue;
+      }
+      if (s.index < 0 || s.index >= t->dim()) return false;
+      slots[i] = (s.kind == Source::Kind::TensorSize ? t->sizes() : t->strides())[static_cast<size_t>(s.index)];
+      continue;
+    }
+    const lang::Value v = slot.source->read(input);
     if (v.is_int()) slots[i] = v.as_int();
     else if (v.is_float()) slots[i] = std::bit_cast<int64_t>(v.as_float());
     else return false;

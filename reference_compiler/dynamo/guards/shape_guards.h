@@ -46,7 +46,14 @@ private:
   // read (a different structure).
   bool read_slots(const GuardInput& input, int64_t* slots) const;
 
-  std::vector<SourcePtr> slots_;
+  // Where a slot's value comes from. Nearly every slot is a size, stride or
+  // storage offset of a frame local's tensor: read straight from the local
+  // (`local` >= 0), the rest through the source chain.
+  struct Slot {
+    SourcePtr source;
+    int64_t local = -1;
+  };
+  std::vector<Slot> slots_;
   std::vector<Guard> guards_;
 };
 
