@@ -81,7 +81,10 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
     // the ShapeEnv learns (guarded when the value is known, assumed and
     // asserted when the graph runs when it is not).
     if (const std::string check = torch_check_name(f); !check.empty() && !args.empty() && args[0]->is(Kind::SymNode)) {
-      output_.expect_true(args[0], f, check == "_check_is_size");
+      const bool is_size = check == "_check_is_size";
+      if (is_size) // its deprecation warning, raised while tracing as 2.14 does
+        lang::call(lang::getattr(Value(lang::import_module("torch")), lang::intern("_warn_check_is_size_deprecated")), {});
+      output_.expect_true(args[0], f, is_size);
       return Variable::none();
     }
     if (is_in_graph_function(f)) {

@@ -233,11 +233,16 @@ void register_source(const std::string& filename, std::string source) {
   sources()[filename] = std::move(lines);
 }
 
-std::string source_line(const std::string& filename, int lineno) {
+std::optional<std::string> raw_source_line(const std::string& filename, int64_t lineno) {
   auto it = sources().find(filename);
   if (it == sources().end() || lineno < 1 || static_cast<size_t>(lineno) > it->second.size())
-    return {};
-  return strip(it->second[static_cast<size_t>(lineno) - 1]);
+    return std::nullopt;
+  return it->second[static_cast<size_t>(lineno) - 1];
+}
+
+std::string source_line(const std::string& filename, int lineno) {
+  std::optional<std::string> line = raw_source_line(filename, lineno);
+  return line ? strip(*line) : std::string();
 }
 
 void add_traceback_entry(const Value& exc, const CodeObject* code, int line) {

@@ -11,14 +11,17 @@
 #include "reference_compiler/lang/frame.h"
 #include "reference_compiler/lang/value.h"
 
+#include <optional>
 #include <string>
 
 namespace refc::lang {
 
 // Remembers a compiled file's source so tracebacks can quote its lines.
 void register_source(const std::string& filename, std::string source);
-// Line `lineno` (1-based) of a registered file, stripped of surrounding
-// whitespace; empty when unknown.
+// Line `lineno` (1-based) of a registered file as written, without its
+// newline; nullopt when unknown.
+std::optional<std::string> raw_source_line(const std::string& filename, int64_t lineno);
+// The same line stripped of surrounding whitespace; empty when unknown.
 std::string source_line(const std::string& filename, int lineno);
 
 // Prepends the entry for a frame running `code` at `line` to exc's traceback.

@@ -115,7 +115,9 @@ the order they are applied:
     prints ` at 0x?`.
 12. Python warnings raised inside torch (`/usr/.../torch/x.py:12: UserWarning:
     msg`, its message lines and the indented source line under them) keep
-    only `UserWarning: msg` and the message lines: the location is torch's.
+    only `UserWarning: msg` and the message lines: the location is torch's
+    (refc's torch modules are embedded: `<frozen torch>:12: UserWarning: msg`,
+    with no source line under it).
 13. Whitespace. Trailing whitespace is removed from every line, a run of two
     or more spaces before a `# ` comment becomes two spaces (2.14 pads guard
     code parts to 60 columns before rule 6 shortens them), and blank lines are
@@ -157,7 +159,7 @@ _GRAPH_HEADER = re.compile(r"^\s*(?:\S+\.py )?(class GraphModule\(.*)$")
 _GRAPH_NAME = re.compile(r"^\s+(===== \S+ =====)$")
 _OBJ_ID = re.compile(r"(___check_(?:obj|type)_id\(.*?), \d+\)")
 _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
-_WARNING = re.compile(r"^(\S+\.py):\d+: (\w*Warning: .*)$")
+_WARNING = re.compile(r"^(\S+\.py|<frozen torch[\w.]*>):\d+: (\w*Warning: .*)$")
 _PAD_COMMENT = re.compile(r"(\S) {2,}# ")
 
 
@@ -337,8 +339,8 @@ def normalize(text, program):
         line = _OBJ_ID.sub(r"\1, <id>)", line)                        # 11
         line = _ADDRESS.sub(" at 0x?", line)
         m = _WARNING.match(line)                                      # 12
-        if m and m.group(1) != program:
-            line, in_warning = m.group(2), True
+        if m and m.group(1) != program:  # an embedded module has no source line to skip
+            line, in_warning = m.group(2), m.group(1).endswith(".py")
         line = _PAD_COMMENT.sub(r"\1  # ", line).rstrip()             # 13
         if line.strip():
             out.append(line)

@@ -34,7 +34,8 @@ import tempfile
 import langtest_common as common
 
 ALLOWED_MODULES = {"math", "copy", "contextlib", "functools", "itertools", "operator",
-                   "random", "time", "os", "os.path", "sys", "collections", "logging"}
+                   "random", "time", "os", "os.path", "sys", "collections", "logging",
+                   "warnings", "linecache"}
 FORBIDDEN_CALLS = {"exec", "eval", "compile", "open", "input", "breakpoint", "__import__"}
 INT_MIN, INT_MAX = -(2 ** 63), 2 ** 63 - 1
 NAME_RE = re.compile(r"^\d{3}_[a-z0-9_]+\.py$")

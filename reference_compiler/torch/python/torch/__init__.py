@@ -9,6 +9,7 @@ torch.cuda and torch.backends.
 
 import builtins as _builtins
 import math as _math
+import warnings as _warnings
 from torch._C import *
 import torch._C as _C
 from torch.autograd.grad_mode import no_grad, enable_grad, set_grad_enabled, inference_mode, is_inference_mode_enabled
@@ -60,8 +61,21 @@ def _check(cond, message=None):
     _check_with(RuntimeError, cond, message)
 
 
+# PyTorch 2.14 deprecates _check_is_size (its text, with the run of spaces
+# its source's line continuation leaves).
+_CHECK_IS_SIZE_DEPRECATION = ("_check_is_size will be removed in a future PyTorch release along with "
+                              "guard_size_oblivious.     Use _check(i >= 0) instead.")
+
+
+def _warn_check_is_size_deprecated():
+    """The deprecation warning when Dynamo traces a _check_is_size call:
+    raised here, inside torch, as PyTorch raises it from its own frames."""
+    _warnings.warn(_CHECK_IS_SIZE_DEPRECATION, FutureWarning)
+
+
 def _check_is_size(i, message=None, *, max=None):
     """Asserts that i can be a size: i >= 0 (and i <= max when given)."""
+    _warnings.warn(_CHECK_IS_SIZE_DEPRECATION, FutureWarning, stacklevel=2)
     _check(i >= 0, message)
     if max is not None:
         _check(i <= max, message)
