@@ -18,6 +18,7 @@
 #include "reference_compiler/dynamo/runtime_asserts.h"
 #include "reference_compiler/dynamo/subgraph_tracer.h"
 #include "reference_compiler/dynamo/trace_rules.h"
+#include "reference_compiler/symbolic/bound.h"
 #include "reference_compiler/symbolic/sym_node.h"
 #include "reference_compiler/tensor/autograd_meta.h"
 #include "reference_compiler/tensor/storage.h"
@@ -481,6 +482,7 @@ VarPtr OutputGraph::call(graph::NodeOp op, const std::string& target, const Valu
   Value result;
   try {
     ops::FakeModeGuard fake;
+    ops::DataDependentSizesScope sizes(this);
     if (op == graph::NodeOp::CallMethod) {
       Value method = lang::getattr(values[0], lang::intern(target));
       result = lang::call(method, lang::Args{values.data() + 1, npos - 1, names.get()});
@@ -490,6 +492,8 @@ VarPtr OutputGraph::call(graph::NodeOp op, const std::string& target, const Valu
   } catch (const lang::PyError& e) {
     if (symbolic::is_data_dependent_error(e.exc))
       data_dependent(e.exc);
+    if (ops::is_dynamic_output_shape_error(e.exc))
+      graph_break(GraphBreak::DynamicShapeOperator, {std::string(lang::to_str(e.exc)->view())});
     // What the op raised on fake tensors is what it would raise for real: the
     // user's error, reported as the reason the graph breaks here.
     const std::string msg = std::string(lang::to_str(e.exc)->view());
@@ -706,6 +710,21 @@ VarPtr OutputGraph::item(const VarPtr& t) {
     logging::log("torch.fx.experimental.symbolic_shapes", logging::kInfo,
                  "compute_unbacked_bindings [" + tensor::as_sym_node(example)->str() + "]");
   return Variable::sym(node);
+}
+
+tensor::SymInt OutputGraph::size_for(std::string_view op, const tensor::Tensor& input) {
+  if (!lang::truthy(dynamo_config("capture_dynamic_output_shape_ops"))) ops::raise_dynamic_output_shape(op);
+  const auto key = std::pair{std::string(op), input.impl()};
+  if (auto memo = output_size_memo_.find(key); memo != output_size_memo_.end()) return memo->second;
+  // The count is at most the input's numel (its upper bound when symbolic;
+  // PyTorch's sys.maxsize - 1 when that is unbounded).
+  const tensor::SymInt numel = input.impl()->sym_numel();
+  if (numel.maybe_int() == 0) return 0;
+  int64_t max = symbolic::ValueRange::kPosInf - 1;
+  if (std::optional<int64_t> n = numel.maybe_int()) max = *n;
+  else if (const symbolic::Expr* e = symbolic::expr_of(*numel.node_ptr()))
+    max = std::min(max, symbolic::bound(*e, [this](const symbolic::Expr& s) { return shape_env_->range_of(s); }).hi);
+  return output_size_memo_[key] = shape_env_->create_unbacked_size(max, true);
 }
 
 bool OutputGraph::guard_bool(const VarPtr& v) {

@@ -11,6 +11,7 @@
 #include "reference_compiler/dynamo/guards/guard_manager.h"
 #include "reference_compiler/dynamo/variables.h"
 #include "reference_compiler/graph/graph.h"
+#include "reference_compiler/ops/data_dependent_sizes.h"
 #include "reference_compiler/symbolic/shape_env.h"
 
 #include <map>
@@ -76,7 +77,9 @@ struct SideEffect {
   VarPtr value;     // StoreAttr / StoreGlobal: what was stored; Call: the argument tuple
 };
 
-class OutputGraph {
+// While its ops run on fake tensors, the OutputGraph provides the sizes of
+// data-dependent outputs (nonzero's u0).
+class OutputGraph : private ops::DataDependentSizes {
 public:
   // `dynamic`: torch.compile(dynamic=); `automatic`: the code object's
   // automatic-dynamic state (null: none kept).
@@ -179,6 +182,9 @@ public:
   std::string subgraph_name(const std::string& prefix);
 
 private:
+  // capture_dynamic_output_shape_ops: a size-like unbacked symbol bounded by
+  // the input's numel (0 for an empty input), one per input tensor.
+  tensor::SymInt size_for(std::string_view op, const tensor::Tensor& input) override;
   VarPtr wrap_tensor(const tensor::Tensor& t, const SourcePtr& source);
   // A dynamic int input: a Sym placeholder, or null when it stays a constant.
   VarPtr wrap_int(const lang::Value& v, const SourcePtr& source);
@@ -210,6 +216,7 @@ private:
   std::map<std::string, SourcePtr> symbol_sources_;    // source text -> source, for shape guards
   std::map<std::string, graph::Node*> symbol_inputs_;  // symbol name -> its placeholder
   std::map<const tensor::TensorImpl*, tensor::SymInt> item_memo_; // a 0-d int input's fake -> its .item() symbol
+  std::map<std::pair<std::string, const tensor::TensorImpl*>, tensor::SymInt> output_size_memo_; // (op, input) -> size
   std::map<std::string, int> subgraph_counts_;         // subgraph name prefix -> names given
 };
 

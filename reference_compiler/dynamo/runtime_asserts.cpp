@@ -9,6 +9,8 @@
 #include "reference_compiler/lang/tuple_object.h"
 #include "reference_compiler/symbolic/sym_node.h"
 #include "reference_compiler/tensor/sym_node.h"
+#include "reference_compiler/tensor/tensor.h"
+#include "reference_compiler/tensor/tensor_types.h"
 
 #include <optional>
 #include <set>
@@ -25,6 +27,15 @@ namespace {
 
 constexpr const char* kAssertTarget = "torch.ops.aten._assert_scalar.default";
 constexpr const char* kAssertName = "_assert_scalar_default";
+constexpr const char* kSymSizeTarget = "torch.ops.aten.sym_size.int";
+constexpr const char* kSymSizeName = "sym_size_int";
+
+// torch.ops.aten.<name>.<overload>
+Value aten_callable(const char* name, const char* overload) {
+  Value v = Value(lang::import_module("torch"));
+  for (const char* attr : {"ops", "aten", name, overload}) v = lang::getattr(v, lang::intern(attr));
+  return v;
+}
 
 // The symbol a node's value is exactly, if the node computes a symbolic value.
 std::optional<Expr> symbol_of(const graph::Node& n) {
@@ -82,18 +93,58 @@ public:
         rewrite_check(n);
         continue;
       }
-      const std::optional<Expr> s = symbol_of(*n);
-      if (!s || bound_.count(*s)) continue;
-      const symbolic::SymbolInfo* info = env_->info(*s);
-      if (!info || info->hint) continue; // only unbacked symbols are bound by nodes
-      bound_[*s] = n;
-      last_ = n;
-      add_range_asserts(*s, *info);
-      add_deferred_asserts();
+      if (tensor::is_tensor(n->example_value)) {
+        bind_sizes(n);
+        continue;
+      }
+      const tensor::SymNodeImpl* value = tensor::as_sym_node(n->example_value);
+      const Expr* e = value ? symbolic::expr_of(*value) : nullptr;
+      if (!e || e->is_number()) continue;
+      // A second node computing a known value is the first one (hash consing,
+      // as PyTorch's pass does: `t.size(0)` after sym_size_int binds u0).
+      if (auto known = known_.find(*e); known != known_.end()) {
+        if (n->op == graph::NodeOp::Placeholder) continue;
+        g_.replace_all_uses(n, known->second);
+        g_.erase(n);
+        continue;
+      }
+      known_[*e] = n;
+      if (e->is_symbol()) bind(*e, n);
     }
   }
 
 private:
+  // The node binding unbacked symbol `s` (the first computing it): the
+  // symbol's range asserts and the recorded asserts it completes follow it.
+  void bind(const Expr& s, graph::Node* n) {
+    const symbolic::SymbolInfo* info = env_->info(s);
+    if (!info || info->hint) return; // backed symbols come with the inputs
+    last_ = n;
+    add_range_asserts(s, *info);
+    add_deferred_asserts();
+  }
+
+  // A tensor whose size is a new unbacked symbol (nonzero's u0) binds it
+  // through a `sym_size_int = torch.ops.aten.sym_size.int(t, dim)` node
+  // right after it, as PyTorch's unbacked bindings do.
+  void bind_sizes(graph::Node* n) {
+    const tensor::Tensor t = tensor::Tensor::from_value(n->example_value);
+    for (int64_t d = 0; d < t.dim(); ++d) {
+      const tensor::SymInt& size = t.impl()->sym_sizes()[static_cast<size_t>(d)];
+      const Expr* e = size.is_symbolic() ? symbolic::expr_of(*size.node_ptr()) : nullptr;
+      const symbolic::SymbolInfo* info = e && e->is_symbol() ? env_->info(*e) : nullptr;
+      if (!info || info->hint || known_.count(*e)) continue;
+      graph::Node* read = g_.call_function(kSymSizeTarget, aten_callable("sym_size", "int"),
+                                           Value(lang::make_tuple({Value::borrow(n), Value::integer(d)})), Value(),
+                                           kSymSizeName);
+      read->example_value = Value(tensor::SymNode::borrow(size.node_ptr()));
+      last_ = n;
+      place(read);
+      known_[*e] = read;
+      bind(*e, read);
+    }
+  }
+
   std::optional<Expr> argument_symbol(const graph::Node& n) const {
     const auto& args = n.args.as<lang::Tuple>()->items;
     if (args.empty() || !graph::is_node(args[0])) return std::nullopt;
@@ -132,12 +183,12 @@ private:
     const Expr::Rel rel = cond.relation();
     if (rel == Expr::Rel::None) return nullptr;
     const Expr lhs = cond.lhs(), rhs = cond.rhs();
-    const bool swap = !bound_.count(lhs);
+    const bool swap = !known_.count(lhs);
     const Expr& symbol = swap ? rhs : lhs;
     const Expr& constant = swap ? lhs : rhs;
-    auto it = bound_.find(symbol);
+    auto it = known_.find(symbol);
     const std::optional<int64_t> c = constant.as_int();
-    if (it == bound_.end() || !c) return nullptr;
+    if (it == known_.end() || !c) return nullptr;
     const Operator op = operator_of(swap ? reflected(rel) : rel);
     graph::Node* n = g_.call_function(std::string("operator.") + op.name, translator::operator_function(op.name),
                                       Value(lang::make_tuple({Value::borrow(it->second), Value::integer(*c)})));
@@ -153,7 +204,9 @@ private:
       const Expr e = symbolic::ge(s, Expr(r.lo));
       if (graph::Node* n = materialize(e)) add_assert(n, e);
     }
-    if (!r.upper_is_infinite()) {
+    // An upper bound of sys.maxsize - 1 (a data-dependent size of an
+    // unbounded input) counts as none, as in PyTorch.
+    if (r.hi < symbolic::ValueRange::kPosInf - 1) {
       const Expr e = symbolic::le(s, Expr(r.hi));
       if (graph::Node* n = materialize(e)) add_assert(n, e);
     }
@@ -167,7 +220,7 @@ private:
       if (added_.count(i)) continue;
       const std::vector<Expr> symbols = all[i].expr.free_symbols();
       bool ready = true;
-      for (const Expr& s : symbols) ready &= bound_.count(s) > 0;
+      for (const Expr& s : symbols) ready &= known_.count(s) > 0;
       if (!ready) continue;
       added_.insert(i);
       if (symbols.size() == 1 && constrained_.count(symbols[0].str())) continue;
@@ -190,7 +243,7 @@ private:
 
   graph::Graph& g_;
   std::shared_ptr<symbolic::ShapeEnv> env_;
-  std::unordered_map<Expr, graph::Node*> bound_;
+  std::unordered_map<Expr, graph::Node*> known_; // a value -> the node computing it (PyTorch's expr_to_proxy)
   std::set<std::string> constrained_;
   std::set<size_t> added_;
   graph::Node* last_ = nullptr;
@@ -199,11 +252,7 @@ private:
 } // namespace
 
 Value assert_scalar_callable() {
-  static const Value f = [] {
-    Value v = Value(lang::import_module("torch"));
-    for (const char* name : {"ops", "aten", "_assert_scalar", "default"}) v = lang::getattr(v, lang::intern(name));
-    return v;
-  }();
+  static const Value f = aten_callable("_assert_scalar", "default");
   return f;
 }
 

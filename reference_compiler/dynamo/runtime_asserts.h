@@ -1,6 +1,8 @@
 // insert_runtime_asserts: the checks of unbacked values the graph makes when
 // it runs (PyTorch's insert_deferred_runtime_asserts pass). Right after the
-// node that binds an unbacked symbol (`item = x.item()` binds u0) come
+// node that binds an unbacked symbol (`item = x.item()` binds u0; a tensor of
+// size u0, nonzero's output, binds it through a `torch.ops.aten.sym_size.int`
+// node the pass adds) come
 // _assert_scalar nodes for the symbol's refined range (`u0 >= 1`) and for
 // each runtime assert the ShapeEnv recorded whose symbols are all bound by
 // then; a user's torch._check(cond) node becomes an _assert_scalar of cond.

@@ -12,6 +12,7 @@
 // the masked ops walk the indexing result in row-major order, and sort and
 // topk make ATen's std::sort / std::stable_sort / std::partial_sort /
 // std::nth_element calls, so even ties come out in PyTorch's order.
+#include "reference_compiler/ops/data_dependent_sizes.h"
 #include "reference_compiler/ops/dtype_names.h"
 
 #include "reference_compiler/lang/tuple_object.h"
@@ -1039,9 +1040,21 @@ template <class T> bool nonzero_value(const T& v) {
   else return v != T(0);
 }
 
+// Without data the count is a symbol the tracer provides; the strides are
+// those of PyTorch's fake nonzero.
+std::vector<TensorSpec> nonzero_meta(const OpArgs& a) {
+  Tensor self = a.tensor(0);
+  const SymInt count = data_dependent_size("aten.nonzero.default", self);
+  return {TensorSpec{{count, self.dim()}, {1, count}, 0, DType::Int64, self.device()}};
+}
+
 Value nonzero_run(const OpArgs& a) {
   Tensor self = a.tensor(0);
   const int64_t nd = self.dim();
+  if (!self.has_data()) {
+    const TensorSpec s = nonzero_meta(a)[0];
+    return Tensor::empty_strided(s.sizes, s.strides, s.dtype, s.device).to_value();
+  }
   std::vector<int64_t> coords; // row-major positions, nd per nonzero element
   int64_t count = 0;
   tensor::visit_dtype(self.dtype(), [&]<class T>() {
@@ -1355,7 +1368,7 @@ void register_index_ops(OpRegistry& r) {
       .structured(masked_scatter_meta, masked_scatter_kernel).inplace("masked_scatter_")
       .derivative("MaskedScatterBackward0", masked_scatter_backward).saves({"mask"});
   // torch.nonzero / Tensor.nonzero (with as_tuple) are bound in torch_c_module.cpp.
-  r.def("nonzero(Tensor self) -> Tensor").hidden().custom(nonzero_run);
+  r.def("nonzero(Tensor self) -> Tensor").hidden().custom(nonzero_run, nonzero_meta);
   r.def("nonzero_numpy(Tensor self) -> Tensor[]").hidden().composite(nonzero_tuple_run);
   r.def("where(Tensor condition) -> Tensor[]").composite(nonzero_tuple_run);
   r.def("argwhere(Tensor self) -> Tensor").method().composite(argwhere_run);

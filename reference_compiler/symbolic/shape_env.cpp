@@ -138,12 +138,11 @@ tensor::SymNode ShapeEnv::create_float_symbol(double hint, const std::string& so
 
 tensor::SymInt ShapeEnv::create_unbacked_int() { return new_unbacked_int(true); }
 
-tensor::SymInt ShapeEnv::create_unbacked_size() {
-  // Made where the input is read, not at a user line: no location, as 2.14 logs it.
-  const tensor::SymInt s = new_unbacked_int(false);
+tensor::SymInt ShapeEnv::create_unbacked_size(int64_t max, bool at_user_line) {
+  const tensor::SymInt s = new_unbacked_int(at_user_line);
   SymbolInfo& info = symbols_.back();
   const std::string name(info.symbol.symbol_name());
-  info.range = ValueRange{0, ValueRange::kPosInf};
+  info.range = ValueRange{0, max};
   info.size_like = true;
   log_info("constrain_symbol_range " + name + " " + info.range.str());
   log_info("compute_unbacked_bindings [" + name + "]");

@@ -119,9 +119,11 @@ public:
   tensor::SymNode create_float_symbol(double hint, const std::string& source);
   // A value only known when the graph runs (.item(), nonzero's size): u0, zuf0.
   tensor::SymInt create_unbacked_int();
-  // A dimension torch._dynamo.mark_unbacked marked: unbacked and size-like,
-  // range [0, int_oo] (logged as constrain_symbol_range).
-  tensor::SymInt create_unbacked_size();
+  // An unbacked size-like symbol with range [0, max] (logged as
+  // constrain_symbol_range): a dimension torch._dynamo.mark_unbacked marked
+  // (made where the input is read, so no user line), or the size of a
+  // data-dependent op's output (nonzero's, at the op's line).
+  tensor::SymInt create_unbacked_size(int64_t max = ValueRange::kPosInf, bool at_user_line = false);
   tensor::SymNode create_unbacked_float();
   // A SymInt/SymBool node over `e` in this env.
   tensor::SymNode node(const Expr& e, tensor::SymKind kind);
