@@ -133,6 +133,12 @@ std::vector<DimDecision> DynamicPolicy::tensor_dims(const std::string& source, c
     }
     const bool automatic_size = automatic() && state_ && entry.is_size_dynamic(i);
     const bool listed = is_dynamic_source(source, i);
+    // As PyTorch: a stride is dynamic only through automatic dynamic, and
+    // not on a dim a mark (static, strict dynamic or strict unbacked) governs.
+    d.dynamic_stride = automatic() && state_ && entry.is_stride_dynamic(i) &&
+                       !marked(t, "_dynamo_static_indices", i) &&
+                       !marked(t, "_dynamo_strict_unbacked_indices", i) &&
+                       !(marked_dynamic && !lang::truthy(dynamo_config("allow_ignore_mark_dynamic")));
     if (marked(t, "_dynamo_unbacked_indices", i) || marked(t, "_dynamo_strict_unbacked_indices", i)) {
       d.kind = DimKind::Unbacked;
       d.strict = marked(t, "_dynamo_strict_unbacked_indices", i);

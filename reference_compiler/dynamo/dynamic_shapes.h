@@ -30,6 +30,9 @@ struct DimDecision {
   DimKind kind = DimKind::Static;
   bool strict = false; // mark_dynamic: specializing it is an error
   std::optional<symbolic::ValueRange> range; // mark_dynamic(min=, max=)
+  // Automatic dynamic saw this dim's stride change (sizes unchanged): the
+  // stride is a symbol of its own unless it follows from a smaller one.
+  bool dynamic_stride = false;
 };
 
 class DynamicPolicy {

@@ -265,22 +265,8 @@ VarPtr OutputGraph::wrap_tensor(const Tensor& t, const SourcePtr& source) {
     }
   }
   Tensor fake = fake_of(t);
-  if (symbolic) {
-    // Strides follow the symbolic sizes where the real ones are products of
-    // sizes (contiguous dims); any other stride stays the constant it is.
-    const tensor::IntArrayRef real_sizes = t.sizes(), real_strides = t.strides();
-    std::vector<size_t> order(dims.size());
-    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return real_strides[a] < real_strides[b]; });
-    std::map<int64_t, tensor::SymInt> candidates{{1, tensor::SymInt(1)}};
-    tensor::SymIntVector strides(dims.size());
-    for (size_t i : order) {
-      auto it = candidates.find(real_strides[i]);
-      strides[i] = it != candidates.end() ? it->second : tensor::SymInt(real_strides[i]);
-      candidates.emplace(real_strides[i] * real_sizes[i], strides[i] * sizes[i]);
-    }
-    fake->set_geometry(std::move(sizes), std::move(strides), fake->sym_storage_offset());
-  }
+  tensor::SymIntVector strides = input_strides(t, source, sizes, dims);
+  if (symbolic || any_symbolic(strides)) fake->set_geometry(std::move(sizes), std::move(strides), fake->sym_storage_offset());
   graph::Node* node = input_placeholder(*source);
   node->example_value = fake.to_value();
   node->user_frame = user_frame;
@@ -298,6 +284,56 @@ VarPtr OutputGraph::wrap_tensor(const Tensor& t, const SourcePtr& source) {
   if (auto marks = mark_dynamic_dims(t)) add_guard(source, dynamic_indices_subset(*source, std::move(*marks)));
   else add_guard(source, no_hasattr(*source, "_dynamo_dynamic_indices"));
   return Variable::tensor(node, source);
+}
+
+// PyTorch's _create_symbolic_sizes_strides_storage_offset: strides 0 and 1
+// are constants; in increasing order, a stride equal to stride[j] * size[j]
+// of a dim j already decided follows it (contiguous dims follow symbolic
+// sizes); the smallest stride still undecided becomes a symbol of its own if
+// automatic dynamic made it dynamic, a duck-sized one if the sizes are
+// symbolic, and otherwise stays the constant it is; repeat.
+tensor::SymIntVector OutputGraph::input_strides(const Tensor& t, const SourcePtr& source,
+                                                const tensor::SymIntVector& sizes,
+                                                const std::vector<DimDecision>& dims) {
+  const tensor::IntArrayRef real_sizes = t.sizes(), real_strides = t.strides();
+  const size_t rank = real_sizes.size();
+  std::vector<std::optional<tensor::SymInt>> strides(rank);
+  for (size_t i = 0; i < rank; ++i)
+    if (real_strides[i] == 0 || real_strides[i] == 1) strides[i] = tensor::SymInt(real_strides[i]);
+  const bool sizes_static = !tensor::any_symbolic(sizes);
+  auto undecided = [&] {
+    std::vector<size_t> out; // by stride, then dim
+    for (size_t i = 0; i < rank; ++i)
+      if (!strides[i]) out.push_back(i);
+    std::stable_sort(out.begin(), out.end(), [&](size_t a, size_t b) { return real_strides[a] < real_strides[b]; });
+    return out;
+  };
+  for (std::vector<size_t> open = undecided(); !open.empty(); open = undecided()) {
+    std::map<int64_t, tensor::SymInt> candidates; // real stride -> what it is
+    for (size_t i = 0; i < rank; ++i)
+      if (strides[i] && real_strides[i] >= 0) candidates.insert_or_assign(real_sizes[i] * real_strides[i], sizes[i] * *strides[i]);
+    for (size_t i : open) {
+      auto it = candidates.find(real_strides[i]);
+      if (dims[i].dynamic_stride || it == candidates.end()) continue;
+      strides[i] = it->second;
+      candidates.insert_or_assign(real_sizes[i] * real_strides[i], sizes[i] * *strides[i]);
+    }
+    open = undecided();
+    if (open.empty()) break;
+    const size_t i = open.front();
+    const int64_t value = real_strides[i];
+    if (!dims[i].dynamic_stride && sizes_static) {
+      strides[i] = tensor::SymInt(value);
+      continue;
+    }
+    const SourcePtr stride_source = Source::tensor_stride(source, static_cast<int64_t>(i));
+    strides[i] = shape_env_->create_size_symbol(
+        value, stride_source->str(), dims[i].dynamic_stride ? symbolic::DimDynamic::Dynamic : symbolic::DimDynamic::Duck);
+    if (strides[i]->is_symbolic()) add_symbol_input(*strides[i], stride_source, value);
+  }
+  tensor::SymIntVector out;
+  for (std::optional<tensor::SymInt>& s : strides) out.push_back(std::move(*s));
+  return out;
 }
 
 graph::Node* OutputGraph::input_placeholder(const Source& source) {
@@ -577,11 +613,11 @@ void OutputGraph::prune_unused_inputs() {
   } while (!dead.empty());
 
   // An input no op uses (a tensor only passed through) is reloaded from its
-  // source instead; its guards stay. A size symbol stays while its tensor
-  // does: the tensor's type is written in it.
+  // source instead; its guards stay. A size or stride symbol stays while its
+  // tensor does: the tensor's type is written in it.
   auto used = [this](const GraphInput& in) {
     if (!graph_->users(in.node).empty()) return true;
-    if (in.source->kind != Source::Kind::TensorSize) return false;
+    if (in.source->kind != Source::Kind::TensorSize && in.source->kind != Source::Kind::TensorStride) return false;
     if (tensor::as_sym_node(in.node->example_value)->maybe_int()) return false; // specialized
     for (const GraphInput& other : inputs_)
       if (other.source->same_as(*in.source->base) && !graph_->users(other.node).empty()) return true;
