@@ -287,6 +287,15 @@ void Codegen::reconstruct(const VarPtr& v) {
   switch (v->kind) {
   case Kind::Null: asm_.emit(Op::PUSH_NULL); return;
   case Kind::Lazy: load_source(*v->source); return;
+  case Kind::LazyComputed: // recomputed from its inputs, unless something realized it
+    if (v->self) {
+      reconstruct(v->self);
+      return;
+    }
+    reconstruct(v->items[0]);
+    reconstruct(v->items[1]);
+    asm_.emit(Op::BINARY_OP, static_cast<uint32_t>(v->index));
+    return;
   case Kind::Constant: load_const(v->value); return;
   case Kind::Tensor:
   case Kind::SymNode:

@@ -315,6 +315,7 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, Cod
     }
 
     // ---- the replacement code ----
+    tx.settle_lazy_computed();
     Codegen cg(code);
     lang::Assembler& a = cg.assembler();
     std::vector<VarPtr>& stack = tx.stack();

@@ -3,6 +3,8 @@
 // translate_calls.cpp.
 #include "reference_compiler/dynamo/instruction_translator.h"
 
+#include "reference_compiler/dynamo/python_side.h"
+
 #include "reference_compiler/dynamo/translator_support.h"
 
 #include "reference_compiler/dynamo/eval_frame.h"
@@ -158,7 +160,46 @@ VarPtr InstructionTranslator::pop_raw() {
 VarPtr InstructionTranslator::pop() { return realize(pop_raw()); }
 
 VarPtr InstructionTranslator::realize(const VarPtr& v) {
-  return v->is(Kind::Lazy) ? output_.wrap(v->value, v->source) : v;
+  if (v->is(Kind::Lazy)) return output_.wrap(v->value, v->source);
+  if (!v->is(Kind::LazyComputed)) return v;
+  if (!v->self) { // once: the same result wherever the value went
+    const VarPtr a = realize(v->items[0]);
+    v->self = binary_op(static_cast<int>(v->index), a, realize(v->items[1]));
+  }
+  return v->self;
+}
+
+void InstructionTranslator::settle_lazy_computed() {
+  // Calls f on each input of lazy computation v (recursively) still unrealized.
+  auto for_each_input = [&](auto& self, const VarPtr& v, const auto& f) -> void {
+    if (!v->is(Kind::LazyComputed) || v->self) return;
+    for (const VarPtr& operand : v->items) {
+      if (operand->is(Kind::Lazy)) f(operand);
+      self(self, operand, f);
+    }
+  };
+  const bool specialize_int = lang::truthy(dynamo_config("specialize_int"));
+  const bool specialize_float = lang::truthy(dynamo_config("specialize_float"));
+  for (std::vector<VarPtr>* vars : {&stack_, &locals_})
+    for (VarPtr& v : *vars) {
+      if (!v || !v->is(Kind::LazyComputed) || v->self) continue;
+      bool may_be_symbolic = false;
+      for_each_input(for_each_input, v, [&](const VarPtr& input) {
+        if (output_.wrapped(*input->source)) {
+          may_be_symbolic |= output_.wrap(input->value, input->source)->is(Kind::SymNode);
+          return;
+        }
+        const lang::TypeObject* t = input->value.type();
+        may_be_symbolic |= (t == lang::types::int_ && !specialize_int) || (t == lang::types::float_ && !specialize_float);
+      });
+      if (may_be_symbolic) {
+        v = realize(v);
+        continue;
+      }
+      for_each_input(for_each_input, v, [&](const VarPtr& input) {
+        if (!output_.wrapped(*input->source)) output_.guard_type(input->source, input->value);
+      });
+    }
 }
 
 void InstructionTranslator::realize_all(std::vector<VarPtr>& args, Kwargs& kwargs) {
@@ -312,8 +353,13 @@ void InstructionTranslator::step(const lang::Instruction& in) {
 
   // ---- operators ----
   case Op::BINARY_OP: {
-    std::vector<VarPtr> v = pop_n(2);
-    push(binary_op(static_cast<int>(arg), v[0], v[1]));
+    VarPtr b = pop_raw(), a = pop_raw();
+    if (VarPtr lazy = lazy_binary_op(static_cast<int>(arg), a, b)) {
+      push(std::move(lazy));
+      break;
+    }
+    a = realize(a);
+    push(binary_op(static_cast<int>(arg), a, realize(b)));
     break;
   }
   case Op::UNARY_NEGATIVE:

@@ -47,8 +47,16 @@ public:
   // Calls fn(*args, **kwargs) as the traced code would (inlining user
   // functions); higher-order ops call their functions this way.
   VarPtr call(const VarPtr& fn, std::vector<VarPtr> args, std::vector<std::pair<std::string, VarPtr>> kwargs);
-  // A lazy argument wrapped (and guarded), anything else as it is.
+  // A lazy argument wrapped (and guarded), a lazy computation traced on its
+  // realized operands, anything else as it is.
   VarPtr realize(const VarPtr& v);
+  // The lazy computations on the stack and in the locals, before the code
+  // after the graph is generated: one over an int or float input that may be
+  // symbolic (specialize_int / specialize_float off) is realized, as 2.14's
+  // codegen realizes it asking whether it is a SymNode; any other is
+  // recomputed from its inputs (Codegen::reconstruct), each input never
+  // looked at getting the TYPE_MATCH guard the computation relies on.
+  void settle_lazy_computed();
   // Names v's node after the variable it is stored to, if it is a tensor not named yet.
   void name_after(const VarPtr& v, std::string_view variable);
   // Where the translator is now: file, line, function and source line.
@@ -87,6 +95,9 @@ private:
                      lang::Dict* kwdefaults, std::vector<VarPtr> derefs, SourcePtr function_source,
                      std::vector<VarPtr> args, std::vector<std::pair<std::string, VarPtr>> kwargs);
   VarPtr binary_op(int op, const VarPtr& a, const VarPtr& b);
+  // `a op b` left lazy (Variable::lazy_computed) when both are lazy constants
+  // or constants, one of them lazy; null otherwise.
+  VarPtr lazy_binary_op(int op, const VarPtr& a, const VarPtr& b);
   VarPtr compare(int op, const VarPtr& a, const VarPtr& b);
   VarPtr subscript(const VarPtr& obj, const VarPtr& key);
   void store_subscript(const VarPtr& obj, const VarPtr& key, const VarPtr& value);

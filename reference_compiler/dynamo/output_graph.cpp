@@ -152,6 +152,8 @@ void OutputGraph::add_guard(const SourcePtr& source, std::unique_ptr<LeafGuard> 
   guards_->manager_for(source).add(std::move(guard));
 }
 
+void OutputGraph::guard_type(const SourcePtr& source, const Value& v) { add_guard(source, type_match(*source, v.type())); }
+
 VarPtr OutputGraph::wrap(const Value& v, SourcePtr source) {
   const std::string key = source->str();
   if (auto it = by_source_.find(key); it != by_source_.end()) return it->second;

@@ -127,6 +127,10 @@ public:
   // containers and instances, ID_MATCH for functions, modules and classes).
   // The same source always gives the same tracker.
   VarPtr wrap(const lang::Value& v, SourcePtr source);
+  // Whether the value read from `source` was wrapped already.
+  bool wrapped(const Source& source) const { return by_source_.count(source.str()) > 0; }
+  // A TYPE_MATCH guard on the value read from `source` (`v` now).
+  void guard_type(const SourcePtr& source, const lang::Value& v);
   // A tracker for a value the trace made or found without a source (no guards).
   VarPtr wrap_unsourced(const lang::Value& v);
   // A guard on `source` (user line attached).

@@ -201,6 +201,33 @@ VarPtr InstructionTranslator::binary_op(int op, const VarPtr& a, const VarPtr& b
               " and " + b->repr());
 }
 
+namespace {
+
+// The values a lazy computation holds (ConstantVariable.is_base_literal's).
+bool is_primitive(const Value& v) {
+  const lang::TypeObject* t = v.type();
+  return v.is_none() || t == lang::types::int_ || t == lang::types::float_ || t == lang::types::bool_ ||
+         t == lang::types::str;
+}
+
+} // namespace
+
+VarPtr InstructionTranslator::lazy_binary_op(int op, const VarPtr& a, const VarPtr& b) {
+  // A lazy input wrapped already is an ordinary value (2.14's realized LazyConstantVariable).
+  auto lazy = [&](const VarPtr& v) {
+    return v->is_lazy_constant() && !(v->is(Kind::Lazy) && output_.wrapped(*v->source));
+  };
+  auto operand = [&](const VarPtr& v) { return lazy(v) || (v->is_constant() && is_primitive(v->value)); };
+  if (!(lazy(a) || lazy(b)) || !operand(a) || !operand(b)) return nullptr;
+  Value result;
+  try {
+    result = lang::binary_op(static_cast<lang::BinaryOp>(op), a->value, b->value);
+  } catch (const lang::PyError&) {
+    return nullptr; // raised when traced for real
+  }
+  return is_primitive(result) ? Variable::lazy_computed(op, a, b, std::move(result)) : nullptr;
+}
+
 VarPtr InstructionTranslator::compare(int op, const VarPtr& a, const VarPtr& b) {
   if (a->in_graph() || b->in_graph()) {
     const std::string name = kCompareOperatorNames[op];

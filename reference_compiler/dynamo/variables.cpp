@@ -87,6 +87,7 @@ std::string Variable::repr() const {
   case Kind::GradMode: return "GradModeVariable()";
   case Kind::NewObject: return "UserDefinedObjectVariable(" + value.as<lang::TypeObject>()->name + ")";
   case Kind::Lazy: return "LazyVariableTracker()";
+  case Kind::LazyComputed: return "ComputedLazyConstantVariable(value=" + std::string(lang::repr(value)->view()) + ")";
   case Kind::SymNode: return "SymNodeVariable()";
   case Kind::Slice: return "SliceVariable()";
   }
@@ -128,7 +129,8 @@ std::string Variable::python_type_name() const {
   case Kind::GradMode: return name;
   case Kind::NewObject: return value.as<lang::TypeObject>()->name;
   case Kind::Null: return "NoneType";
-  case Kind::Lazy: return lang::type_name(value);
+  case Kind::Lazy:
+  case Kind::LazyComputed: return lang::type_name(value);
   case Kind::SymNode: return lang::type_name(node->example_value);
   case Kind::Slice: return "slice";
   }
@@ -147,6 +149,21 @@ VarPtr Variable::lazy(Value v, SourcePtr source) {
   VarPtr r = make(Kind::Lazy, std::move(source));
   r->value = std::move(v);
   return r;
+}
+
+VarPtr Variable::lazy_computed(int op, VarPtr a, VarPtr b, Value result) {
+  VarPtr r = make(Kind::LazyComputed, nullptr);
+  r->index = op;
+  r->items = {std::move(a), std::move(b)};
+  r->value = std::move(result);
+  return r;
+}
+
+bool Variable::is_lazy_constant() const {
+  if (kind == Kind::LazyComputed) return !self;
+  if (kind != Kind::Lazy) return false;
+  const lang::TypeObject* t = value.type();
+  return t == lang::types::int_ || t == lang::types::float_ || t == lang::types::bool_ || t == lang::types::str;
 }
 
 VarPtr Variable::tensor(graph::Node* node, SourcePtr source) {

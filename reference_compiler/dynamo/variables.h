@@ -38,6 +38,7 @@ struct Variable {
     GradMode,       // torch.no_grad() / enable_grad() / set_grad_enabled(b) / nullcontext()
     NewObject,      // an instance of a user class created while tracing (made for real after the graph)
     Lazy,           // an argument of the compiled frame not looked at yet: `value` read from `source`
+    LazyComputed,   // an operation on lazy constants not looked at yet (`scale * 2` of a float input)
     SymNode,        // a symbolic int/float/bool (a size, a dynamic int) a graph node computes
     Slice,          // slice(start, stop, step) with a symbolic bound (constant slices are Constant)
   };
@@ -58,12 +59,14 @@ struct Variable {
   std::vector<VarPtr> items;
   // Dict: the keys (constants), parallel to items. NewObject: its attribute names.
   std::vector<lang::Value> keys;
-  // Method: the receiver. Cell: the contents (null when empty).
+  // Method: the receiver. Cell: the contents (null when empty). LazyComputed:
+  // what it became when realized (null until then).
   VarPtr self;
   // Method of a Tensor: its name. GradMode: "no_grad", "enable_grad", "nullcontext".
   std::string name;
   // Iterator: the next position. GradMode: the mode it sets (1/0; -1 none).
-  // Cell: the compiled frame's deref slot it is, or -1.
+  // Cell: the compiled frame's deref slot it is, or -1. LazyComputed: the
+  // BINARY_OP operator (its operands are `items`, its result `value`).
   int64_t index = 0;
   // NestedFunction: its code, defaults (a Tuple tracker or null), closure cells.
   lang::Ref<lang::CodeObject> code;
@@ -117,6 +120,14 @@ struct Variable {
   // Dynamo's LazyVariableTracker: wrapped (and guarded) only when something
   // looks at it, not when it is loaded, stored or passed to an inlined call.
   static VarPtr lazy(lang::Value v, SourcePtr source);
+  // PyTorch 2.14's ComputedLazyConstantVariable: binary operator `op` on
+  // lazy constants (an int, float, bool or str input not looked at yet) and
+  // constants, computed now from their values; its inputs are wrapped and
+  // guarded, and the operation traced, only when something looks at the
+  // result (so `x + scale * 2` reads x before scale, as 2.14 does).
+  static VarPtr lazy_computed(int op, VarPtr a, VarPtr b, lang::Value result);
+  // A Lazy int/float/bool/str, or a LazyComputed: what lazy_computed takes.
+  bool is_lazy_constant() const;
 };
 
 // Whether v is a value the tracer treats as a constant (immutable, compared by value).
