@@ -9,9 +9,9 @@
 //     <= 2x the same entry with static sizes, and tracing the 300-op
 //     function with dynamic=True <= 2x its static trace.
 // Each figure comes from one run of this program (the medians with
-// --benchmark_repetitions=N; the wrapper ratio is the median of paired
-// batches, see BM_CallCompiledOverUncompiled); the summary at the end prints
-// the ratios and exits non-zero when a target is missed.
+// --benchmark_repetitions=N; each ratio is the median of paired
+// measurements, see paired_ratio); the summary at the end prints the ratios
+// and exits non-zero when a target is missed.
 #include "reference_compiler/dynamo/eval_frame.h"
 #include "reference_compiler/dynamo/guards/guard_manager.h"
 #include "reference_compiler/symbolic/shape_env.h"
@@ -30,6 +30,7 @@
 #include <chrono>
 #include <cstdio>
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -78,6 +79,25 @@ last_shape = torch.ones(9)
 
 Value global(const char* name) { return program()->get(lang::intern(name)); }
 
+// A ratio of costs that holds while the machine's speed drifts: each
+// iteration times `numerator` and then `denominator` once, and the median of
+// the per-pair ratios is reported as the "ratio" counter.
+template <class Numerator, class Denominator>
+void paired_ratio(benchmark::State& state, Numerator numerator, Denominator denominator) {
+  auto seconds = [](auto& f) {
+    const auto start = std::chrono::steady_clock::now();
+    f();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  std::vector<double> ratios;
+  for (auto _ : state) {
+    const double n = seconds(numerator);
+    ratios.push_back(n / seconds(denominator));
+  }
+  std::sort(ratios.begin(), ratios.end());
+  state.counters["ratio"] = ratios[ratios.size() / 2];
+}
+
 // The guard tree torch.compile builds for fn(x, y) with two tensors
 // (TORCH_LOGS=guards prints the same guards for compiled_add).
 void BM_GuardCheckHitTwoTensors(benchmark::State& state) {
@@ -103,9 +123,17 @@ BENCHMARK(BM_GuardCheckHitTwoTensors);
 // fn(x, y) with two 2-d tensors: static sizes (TENSOR_MATCH checks them),
 // or four symbolic ones (TENSOR_MATCH skips them; four shape guards
 // `2 <= L['x'].size()[0]`, ... check them, as dynamic=True produces).
-void guard_check_2d(benchmark::State& state, bool symbolic) {
-  Value x = global("x2"), y = global("y2");
-  RootGuardManager root;
+struct Entry2d {
+  std::unique_ptr<RootGuardManager> root = std::make_unique<RootGuardManager>();
+  Value locals[2];
+  bool check() const { return root->check(GuardInput{locals, program(), {}}); }
+};
+
+Entry2d entry_2d(bool symbolic) {
+  Entry2d e;
+  e.locals[0] = global("x2");
+  e.locals[1] = global("y2");
+  RootGuardManager& root = *e.root;
   root.add(default_device());
   root.add(global_state());
   root.add(torch_function_mode_stack());
@@ -114,7 +142,7 @@ void guard_check_2d(benchmark::State& state, bool symbolic) {
   std::map<std::string, SourcePtr> sources;
   for (auto [name, index] : {std::pair{"x", 0}, std::pair{"y", 1}}) {
     SourcePtr s = Source::local(name, index);
-    const tensor::Tensor t = tensor::Tensor::from_value(index ? y : x);
+    const tensor::Tensor t = tensor::Tensor::from_value(e.locals[index]);
     tensor::Tensor geometry = t;
     if (symbolic) {
       tensor::SymIntVector sizes;
@@ -133,15 +161,30 @@ void guard_check_2d(benchmark::State& state, bool symbolic) {
     root.set_shape_guards(std::make_unique<ShapeGuards>(env->produce_guards(),
                                                         [&](const std::string& n) { return sources.at(n); }));
   root.finalize();
-  Value locals[] = {x, y};
-  const GuardInput input{locals, program(), {}};
-  if (!root.check(input)) state.SkipWithError("the guards do not pass");
-  for (auto _ : state) benchmark::DoNotOptimize(root.check(input));
+  return e;
+}
+
+void guard_check_2d(benchmark::State& state, bool symbolic) {
+  const Entry2d e = entry_2d(symbolic);
+  if (!e.check()) state.SkipWithError("the guards do not pass");
+  for (auto _ : state) benchmark::DoNotOptimize(e.check());
 }
 void BM_GuardCheck2dStatic(benchmark::State& state) { guard_check_2d(state, false); }
 void BM_GuardCheck2dFourSymbolic(benchmark::State& state) { guard_check_2d(state, true); }
 BENCHMARK(BM_GuardCheck2dStatic);
 BENCHMARK(BM_GuardCheck2dFourSymbolic);
+
+void BM_GuardSymbolicOverStatic(benchmark::State& state) {
+  const Entry2d symbolic = entry_2d(true), fixed = entry_2d(false);
+  constexpr int kBatch = 20000;
+  auto batch = [](const Entry2d& e) {
+    return [&e] {
+      for (int i = 0; i < kBatch; ++i) benchmark::DoNotOptimize(e.check());
+    };
+  };
+  paired_ratio(state, batch(symbolic), batch(fixed));
+}
+BENCHMARK(BM_GuardSymbolicOverStatic)->Iterations(101);
 
 void call_loop(benchmark::State& state, const char* fn, const char* a, const char* b) {
   Value f = global(fn), x = global(a), y = global(b);
@@ -152,24 +195,16 @@ void BM_CallCompiled(benchmark::State& state) { call_loop(state, "compiled_add",
 BENCHMARK(BM_CallUncompiled);
 BENCHMARK(BM_CallCompiled);
 
-// The wrapper's cost as a ratio that holds while the machine's speed drifts:
-// each iteration times a batch of uncompiled calls and then a batch of
-// compiled ones, and the median of the per-pair ratios is reported.
+// The wrapper's cost, as a ratio of paired batches of compiled and uncompiled calls.
 void BM_CallCompiledOverUncompiled(benchmark::State& state) {
-  Value plain = global("add"), compiled = global("compiled_add"), x = global("x"), y = global("y");
+  const Value plain = global("add"), compiled = global("compiled_add"), x = global("x"), y = global("y");
   constexpr int kBatch = 400;
   auto batch = [&](const Value& f) {
-    const auto start = std::chrono::steady_clock::now();
-    for (int i = 0; i < kBatch; ++i) benchmark::DoNotOptimize(lang::call(f, {x, y}));
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return [&, f] {
+      for (int i = 0; i < kBatch; ++i) benchmark::DoNotOptimize(lang::call(f, {x, y}));
+    };
   };
-  std::vector<double> ratios;
-  for (auto _ : state) {
-    const double uncompiled = batch(plain);
-    ratios.push_back(batch(compiled) / uncompiled);
-  }
-  std::sort(ratios.begin(), ratios.end());
-  state.counters["ratio"] = ratios[ratios.size() / 2];
+  paired_ratio(state, batch(compiled), batch(plain));
 }
 BENCHMARK(BM_CallCompiledOverUncompiled)->Iterations(101);
 
@@ -188,24 +223,30 @@ BENCHMARK(BM_CacheHitAfter8Failing);
 
 // Tracing and compiling (eager backend) a 300-op function, then one call;
 // with dynamic=True every size of the input is a symbol.
-void trace_300(benchmark::State& state, bool dynamic) {
+void trace_300_once(bool dynamic) {
   Value torch = Value(lang::import_module("torch"));
-  Value compile = lang::getattr(torch, lang::intern("compile"));
-  Value reset = lang::getattr(lang::getattr(torch, lang::intern("_dynamo")), lang::intern("reset"));
+  static const Value compile = lang::getattr(torch, lang::intern("compile"));
+  static const Value reset = lang::getattr(lang::getattr(torch, lang::intern("_dynamo")), lang::intern("reset"));
   Value fn = global("long_fn"), x = global("x2");
   Value kwargs[] = {fn, Value(lang::make_str("eager")), Value::boolean(dynamic)};
   lang::Ref<lang::Tuple> names = lang::make_tuple({Value(lang::make_str("backend")), Value(lang::make_str("dynamic"))});
-  for (auto _ : state) {
-    lang::call(reset, {});
-    Value compiled = lang::call(compile, lang::Args{kwargs, 1, names.get()});
-    benchmark::DoNotOptimize(lang::call(compiled, {x}));
-  }
+  lang::call(reset, {});
+  Value compiled = lang::call(compile, lang::Args{kwargs, 1, names.get()});
+  benchmark::DoNotOptimize(lang::call(compiled, {x}));
+}
+void trace_300(benchmark::State& state, bool dynamic) {
+  for (auto _ : state) trace_300_once(dynamic);
   state.SetLabel("300 ops");
 }
 void BM_Trace300Ops(benchmark::State& state) { trace_300(state, false); }
 void BM_Trace300OpsDynamic(benchmark::State& state) { trace_300(state, true); }
 BENCHMARK(BM_Trace300Ops)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Trace300OpsDynamic)->Unit(benchmark::kMillisecond);
+
+void BM_Trace300DynamicOverStatic(benchmark::State& state) {
+  paired_ratio(state, [] { trace_300_once(true); }, [] { trace_300_once(false); });
+}
+BENCHMARK(BM_Trace300DynamicOverStatic)->Iterations(31);
 
 // Collects each benchmark's time per iteration (ns) for the summary.
 class Collector : public benchmark::ConsoleReporter {
@@ -259,10 +300,10 @@ int main(int argc, char** argv) {
   if (ns.count("BM_CacheHitAfter8Failing") && ns.count("BM_CacheHitFirstEntry"))
     report("hit behind 8 failing entries / hit on the first", ns["BM_CacheHitAfter8Failing"] / ns["BM_CacheHitFirstEntry"],
            9, "x", true);
-  if (ns.count("BM_GuardCheck2dStatic") && ns.count("BM_GuardCheck2dFourSymbolic"))
-    report("guards with 4 symbolic sizes / with static sizes", ns["BM_GuardCheck2dFourSymbolic"] / ns["BM_GuardCheck2dStatic"],
-           2, "x", true);
-  if (ns.count("BM_Trace300Ops") && ns.count("BM_Trace300OpsDynamic"))
-    report("trace 300 ops, dynamic=True / static", ns["BM_Trace300OpsDynamic"] / ns["BM_Trace300Ops"], 2, "x", true);
+  if (collector.ratio.count("BM_GuardSymbolicOverStatic"))
+    report("guards with 4 symbolic sizes / with static sizes", collector.ratio["BM_GuardSymbolicOverStatic"], 2, "x",
+           true);
+  if (collector.ratio.count("BM_Trace300DynamicOverStatic"))
+    report("trace 300 ops, dynamic=True / static", collector.ratio["BM_Trace300DynamicOverStatic"], 2, "x", true);
   return ok ? 0 : 1;
 }

@@ -164,6 +164,35 @@ IntProgram IntProgram::compile(const Expr& e, const std::function<int(const Expr
   return p;
 }
 
+std::optional<IntProgram::Range> IntProgram::as_range() const {
+  constexpr int64_t kMin = std::numeric_limits<int64_t>::min(), kMax = std::numeric_limits<int64_t>::max();
+  if (code_.size() != 3) return std::nullopt;
+  const bool slot_first = code_[0].op == Op::Slot && code_[1].op == Op::Const;
+  const bool const_first = code_[0].op == Op::Const && code_[1].op == Op::Slot;
+  if (!slot_first && !const_first) return std::nullopt;
+  const int slot = static_cast<int>(slot_first ? code_[0].arg : code_[1].arg);
+  const int64_t c = slot_first ? code_[1].arg : code_[0].arg;
+  // The relation read as `slot REL c`.
+  Op rel = code_[2].op;
+  if (const_first) {
+    switch (rel) {
+    case Op::Lt: rel = Op::Gt; break;
+    case Op::Le: rel = Op::Ge; break;
+    case Op::Gt: rel = Op::Lt; break;
+    case Op::Ge: rel = Op::Le; break;
+    default: break;
+    }
+  }
+  switch (rel) {
+  case Op::Eq: return Range{slot, c, c};
+  case Op::Le: return Range{slot, kMin, c};
+  case Op::Ge: return Range{slot, c, kMax};
+  case Op::Lt: return c == kMin ? std::nullopt : std::optional<Range>(Range{slot, kMin, c - 1});
+  case Op::Gt: return c == kMax ? std::nullopt : std::optional<Range>(Range{slot, c + 1, kMax});
+  default: return std::nullopt;
+  }
+}
+
 int64_t IntProgram::run(const int64_t* slots) const {
   int64_t stack[kMaxDepth];
   int sp = 0;

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "reference_compiler/symbolic/expr.h"
@@ -23,6 +24,15 @@ public:
   int64_t run(const int64_t* slots) const;
 
   size_t size() const { return code_.size(); }
+
+  // A program that is one comparison of a slot with a constant (`2 <=
+  // s0`, `Eq(s1, 3)`), as the bounds lo <= slots[slot] <= hi it checks; most
+  // shape guards are, and checking the bounds needs no program loop.
+  struct Range {
+    int slot;
+    int64_t lo, hi;
+  };
+  std::optional<Range> as_range() const;
 
   enum class Op : uint8_t {
     Const,    // push arg

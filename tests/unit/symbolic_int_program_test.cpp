@@ -1,6 +1,7 @@
 // Tests of IntProgram, the compiled form shape guards run: at random points
 // a program's result equals the expression's value by substitution, for
-// integers and booleans alike, and Python's // and % hold for every sign.
+// integers and booleans alike, Python's // and % hold for every sign, and a
+// comparison of a slot with a constant is recognised as a range.
 #include "reference_compiler/symbolic/int_program.h"
 #include "tests/unit/symbolic_random_exprs.h"
 
@@ -73,6 +74,34 @@ TEST(SymbolicIntProgram, GuardsAreBooleans) {
   EXPECT_EQ(guard.run(unequal), 0);
   EXPECT_EQ(guard.run(small), 0);
   EXPECT_THROW(IntProgram::compile(truediv(s0, s1), [](const Expr&) { return 0; }), std::invalid_argument);
+}
+
+// A comparison of a symbol with a constant, in either order, is a range of
+// the slot, and the range decides exactly what the program does.
+TEST(SymbolicIntProgram, AComparisonWithAConstantIsARange) {
+  Expr s = Expr::symbol("u0");
+  using Relation = Expr (*)(const Expr&, const Expr&);
+  const Relation relations[] = {eq, ne, lt, le, gt, ge};
+  int ranges = 0;
+  for (Relation rel : relations)
+    for (int64_t c : {-3, 0, 2, 7})
+      for (bool symbol_first : {true, false}) {
+        const Expr e = symbol_first ? rel(s, Expr(c)) : rel(Expr(c), s);
+        const IntProgram program = IntProgram::compile(e, [](const Expr&) { return 0; });
+        const std::optional<IntProgram::Range> r = program.as_range();
+        if (rel == ne) {
+          EXPECT_FALSE(r) << e.str(); // two intervals, not one
+          continue;
+        }
+        ASSERT_TRUE(r) << e.str();
+        ++ranges;
+        EXPECT_EQ(r->slot, 0);
+        for (int64_t v = -10; v <= 10; ++v)
+          EXPECT_EQ(program.run(&v) != 0, r->lo <= v && v <= r->hi) << e.str() << " at " << v;
+      }
+  EXPECT_EQ(ranges, 40);
+  const IntProgram sum = IntProgram::compile(le(s + Expr(1), Expr(3)), [](const Expr&) { return 0; });
+  EXPECT_FALSE(sum.as_range()); // more than a comparison of the slot itself
 }
 
 } // namespace

@@ -44,6 +44,10 @@ ShapeGuards::ShapeGuards(const std::vector<symbolic::ProducedGuard>& guards,
     } catch (const std::invalid_argument&) { // float-valued: evaluated by substitution
       for (const symbolic::Expr& s : g.expr.free_symbols()) guard.reads.emplace_back(s, slot_of(s));
     }
+    Check check;
+    if (guard.program)
+      if (std::optional<symbolic::IntProgram::Range> r = guard.program->as_range()) check = {r->slot, r->lo, r->hi};
+    checks_.push_back(check);
     guards_.push_back(std::move(guard));
   }
   if (slots_.size() > kMaxSlots) throw std::logic_error("shape guards: too many sources");
@@ -86,8 +90,10 @@ bool ShapeGuards::read_slots(const GuardInput& input, int64_t* slots) const {
 bool ShapeGuards::check(const GuardInput& input) const {
   int64_t slots[kMaxSlots];
   if (!read_slots(input, slots)) return false;
-  for (const Guard& g : guards_)
-    if (!g.holds(slots)) return false;
+  for (size_t i = 0; i < checks_.size(); ++i) {
+    const Check& c = checks_[i];
+    if (c.slot >= 0 ? slots[c.slot] < c.lo || slots[c.slot] > c.hi : !guards_[i].holds(slots)) return false;
+  }
   return true;
 }
 

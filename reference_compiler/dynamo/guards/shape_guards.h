@@ -55,6 +55,14 @@ private:
   };
   std::vector<Slot> slots_;
   std::vector<Guard> guards_;
+  // check()'s view of guards_, in order and compact: a guard that is a
+  // range of one slot is its bounds (slot >= 0); any other (slot -1) runs
+  // its Guard.
+  struct Check {
+    int slot = -1;
+    int64_t lo = 0, hi = 0;
+  };
+  std::vector<Check> checks_;
 };
 
 } // namespace refc::dynamo
