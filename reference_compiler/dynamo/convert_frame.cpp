@@ -250,7 +250,10 @@ Value compile_graph(OutputGraph& out, const std::vector<graph::Node*>& outputs, 
   Value example_inputs = Value(lang::make_list(std::move(inputs)));
   Value compiled;
   try {
-    compiled = lang::call(config.backend, {gm, example_inputs});
+    // Through torch._dynamo.repro, where the debugging stages wrap the backend.
+    static const Value call_backend =
+        lang::getattr(Value(lang::import_module("torch._dynamo.repro")), lang::intern("call_backend"));
+    compiled = lang::call(call_backend, {config.backend, lang::str_value(config.backend_name), gm, example_inputs});
     logging::log("torch._dynamo", logging::kInfo, "Step 2: done compiler function " + config.backend_name);
   } catch (const lang::PyError& e) {
     raise_dynamo_exception("BackendCompilerFailed",

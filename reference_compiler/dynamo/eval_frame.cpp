@@ -2,6 +2,8 @@
 // entries and the recompilation limits (see eval_frame.h).
 #include "reference_compiler/dynamo/eval_frame.h"
 
+#include "reference_compiler/dynamo/testing_faults.h"
+
 #include "reference_compiler/dynamo/backends.h"
 #include "reference_compiler/dynamo/convert_frame.h"
 #include "reference_compiler/dynamo/fx_bindings.h"
@@ -370,6 +372,7 @@ void install() {
   if (installed) return;
   installed = true;
   lang::register_native_module("torch._C._dynamo", create_module);
+  install_testing_faults();
 }
 
 } // namespace refc::dynamo

@@ -1,6 +1,8 @@
 // torch.fx's view of the graph IR (see fx_bindings.h).
 #include "reference_compiler/dynamo/fx_bindings.h"
 
+#include "reference_compiler/lang/syntax_error.h"
+
 #include "reference_compiler/graph/graph_printer.h"
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
@@ -60,7 +62,13 @@ Value graph_forward(lang::Args a) {
   lang::check_arity(a, "_graph_forward", 2, 2);
   const std::string source = graph::print_readable(*unwrap_graph(a[0]));
   const std::string filename = "<eval_with_key>." + std::to_string(g_forward_count++);
-  lang::Ref<lang::CodeObject> code = lang::compile_source("import torch\nimport operator\n" + source, filename);
+  lang::Ref<lang::CodeObject> code;
+  try {
+    code = lang::compile_source("import torch\nimport operator\n" + source, filename);
+  } catch (const lang::SyntaxErrorInfo& e) { // a pass left the graph in a state its code cannot say
+    lang::raise(lang::exc::RuntimeError, "the graph's code does not compile (" + e.msg + ", line " +
+                                             std::to_string(e.lineno - 2) + "):\n" + source);
+  }
   lang::Ref<lang::Dict> globals = lang::make_dict();
   globals->set(lang::intern("__name__"), Value(lang::make_str("torch.fx.graph_module")));
   lang::run_code(code.get(), globals.get(), globals.get());

@@ -151,6 +151,8 @@ std::string format_arg(const Value& arg) {
       const auto* s = arg.as<lang::Slice>();
       return "slice(" + format_arg(s->start) + ", " + format_arg(s->stop) + ", " + format_arg(s->step) + ")";
     }
+    case Layout::Function:
+    case Layout::NativeFunction: return callable_name(arg);
     default: break;
     }
   }

@@ -4,6 +4,7 @@
 
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/container_support.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/list_object.h"
@@ -32,9 +33,6 @@ std::string_view op_name(NodeOp op) {
   return "?";
 }
 
-namespace {
-
-// "torch.add", "operator.mul": how generated code names a callable.
 std::string callable_name(const Value& f) {
   Value module = lang::getattr_or_null(f, lang::intern("__module__"));
   Value name = lang::getattr_or_null(f, lang::intern("__name__"));
@@ -46,10 +44,22 @@ std::string callable_name(const Value& f) {
   return prefix + "." + std::string(lang::to_str(name)->view());
 }
 
+namespace {
+
 // Python's view of a node (FX's Node attributes): op, name, target (the
 // callable for call_function, else the string), args, kwargs.
 void add_node_attributes(lang::TypeObject* t) {
-  lang::add_getter(t, "op", [](lang::Args a) { return Value(lang::make_str(std::string(op_name(a[0].as<Node>()->op)))); });
+  lang::add_property(
+      t, "op", [](lang::Args a) { return Value(lang::make_str(std::string(op_name(a[0].as<Node>()->op)))); },
+      // A pass may turn a method call into a function call and back (then sets the target).
+      [](lang::Args a) {
+        Node* n = a[0].as<Node>();
+        const std::string_view op = lang::is_str(a[1]) ? a[1].as<lang::Str>()->view() : std::string_view();
+        if (op == op_name(NodeOp::CallFunction)) n->op = NodeOp::CallFunction;
+        else if (op == op_name(NodeOp::CallMethod)) n->op = NodeOp::CallMethod;
+        else lang::raise(lang::exc::TypeError, "Node.op can only become 'call_function' or 'call_method'");
+        return Value::none();
+      });
   lang::add_getter(t, "name", [](lang::Args a) { return Value(lang::make_str(a[0].as<Node>()->name)); });
   lang::add_property(
       t, "target",

@@ -20,6 +20,9 @@ enum class NodeOp : uint8_t { Placeholder, CallFunction, CallMethod, CallModule,
 
 // "placeholder", "call_function", ... (FX's node.op strings).
 std::string_view op_name(NodeOp op);
+// "torch.add", "operator.mul": how generated code names a callable (a node's
+// target, or a function passed as an argument).
+std::string callable_name(const lang::Value& f);
 
 // The user source line a node was traced from: "# File: {file}:{line} in
 // {function}, code: {code}" in printed graphs.

@@ -54,6 +54,9 @@ _DEFAULTS = {
     'guard_nn_modules': True,
     'enable_cpp_symbolic_shape_guards': False,
     'minimum_call_count': 1,
+    # debugging: faults injected into the graphs backends compile
+    # ("relu:accuracy,sin:crash", torch._dynamo.faults)
+    'inject_fault_TESTING_ONLY': os.environ.get('TORCHDYNAMO_INJECT_FAULT_TESTING_ONLY', ''),
 }
 
 _ALIASES = {
