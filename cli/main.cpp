@@ -8,6 +8,7 @@
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/dynamo/eval_frame.h"
 #include "reference_compiler/dynamo/pgo_command.h"
+#include "reference_compiler/repro/repro_module.h"
 #include "reference_compiler/torch/torch_module.h"
 
 #include <CLI/CLI.hpp>
@@ -33,6 +34,16 @@ int main(int argc, char** argv) {
   run->add_option("args", run_args, "Arguments passed to the program");
   // Everything after FILE belongs to the program, options included.
   run->prefix_command();
+
+  // refc repro COMMAND FILE: a repro file run with that command (its first argument).
+  std::string repro_command, repro_file;
+  CLI::App* repro = app.add_subcommand(
+      "repro", "Replay a repro file (written by TORCHDYNAMO_REPRO_AFTER=dynamo): run compiles its graph and shows "
+               "the failure; get-args describes its inputs");
+  repro->add_option("command", repro_command, "run | get-args | minify | analyze")
+      ->required()
+      ->check(CLI::IsMember({"run", "get-args", "minify", "analyze"}));
+  repro->add_option("file", repro_file, "The repro file")->required()->check(CLI::ExistingFile);
 
   std::string dis_file;
   CLI::App* dis = app.add_subcommand("dis", "List the bytecode of every code object in a file");
@@ -63,15 +74,20 @@ int main(int argc, char** argv) {
     return 2;
   }
 
+  auto run_program = [](const std::vector<std::string>& program_argv) {
+    refc::torch::install();
+    refc::dynamo::install();
+    refc::repro::install();
+    refc::lang::initialise(program_argv);
+    return refc::lang::run_main_file(program_argv.front());
+  };
   if (*run) {
     std::vector<std::string> program_argv{run_file};
     program_argv.insert(program_argv.end(), run_args.begin(), run_args.end());
     for (const std::string& extra : run->remaining()) program_argv.push_back(extra);
-    refc::torch::install();
-    refc::dynamo::install();
-    refc::lang::initialise(program_argv);
-    return refc::lang::run_main_file(run_file);
+    return run_program(program_argv);
   }
+  if (*repro) return run_program({repro_file, repro_command});
   if (*dis) {
     refc::lang::initialise({dis_file});
     return refc::lang::disassemble_file(dis_file);

@@ -1,8 +1,6 @@
 // torch.fx's view of the graph IR (see fx_bindings.h).
 #include "reference_compiler/dynamo/fx_bindings.h"
 
-#include "reference_compiler/lang/syntax_error.h"
-
 #include "reference_compiler/graph/graph_printer.h"
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
@@ -14,6 +12,7 @@
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/str_object.h"
+#include "reference_compiler/lang/syntax_error.h"
 #include "reference_compiler/lang/tuple_object.h"
 #include "reference_compiler/lang/vm.h"
 

@@ -57,6 +57,18 @@ _DEFAULTS = {
     # debugging: faults injected into the graphs backends compile
     # ("relu:accuracy,sin:crash", torch._dynamo.faults)
     'inject_fault_TESTING_ONLY': os.environ.get('TORCHDYNAMO_INJECT_FAULT_TESTING_ONLY', ''),
+    # repro files (torch._dynamo.repro.after_dynamo): after which stage a
+    # failing graph is captured ("dynamo", or None), and what is written
+    # (1: repro.py on a failure, 2: a minifier launcher on a failure, 3: a
+    # launcher before every compile, 4: a launcher when accuracy fails)
+    'repro_after': os.environ.get('TORCHDYNAMO_REPRO_AFTER', None),
+    'repro_level': int(os.environ.get('TORCHDYNAMO_REPRO_LEVEL', 2)),
+    'repro_forward_only': _env_flag('TORCHDYNAMO_REPRO_FORWARD_ONLY', False),
+    'repro_ignore_non_fp': _env_flag('TORCHDYNAMO_REPRO_IGNORE_NON_FP', False),
+    'repro_tolerance': 1e-3,
+    'same_two_models_use_fp64': True,
+    # where torch_compile_debug/ goes (TORCH_COMPILE_DEBUG_DIR)
+    'debug_dir_root': os.path.join(os.environ.get('TORCH_COMPILE_DEBUG_DIR', os.getcwd()), 'torch_compile_debug'),
 }
 
 _ALIASES = {
@@ -139,6 +151,10 @@ class ConfigModuleInstance:
 
     def get_config_copy(self):
         return dict(self._values)
+
+    def _changed(self):
+        """The entries a program set to something other than their default."""
+        return {k: v for k, v in self._values.items() if v != self._defaults[k]}
 
     def load_config(self, values):
         for name, value in values.items():

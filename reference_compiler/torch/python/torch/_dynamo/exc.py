@@ -63,3 +63,8 @@ class ReluCompileError(Exception):
 
 
 from torch.fx.experimental.symbolic_shapes import ConstraintViolationError  # noqa: E402
+
+
+class AccuracyError(Exception):
+    """A compiled graph's result is further from the float64 reference than
+    eager's (TORCHDYNAMO_REPRO_LEVEL=4)."""

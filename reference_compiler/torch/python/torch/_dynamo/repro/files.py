@@ -1,0 +1,219 @@
+"""Repro files: a graph as a refc program that runs alone.
+
+A repro holds the configuration the failure depends on (the non-default
+torch._dynamo.config entries), the graph as `class Repro(torch.nn.Module)`,
+`load_args(reader)` rebuilding every input with its exact sizes, strides,
+storage offset, dtype and requires_grad (inputs that shared a storage share
+it again), and a tail calling run_repro(). The inputs' bytes sit in a content
+store next to the file (repro_data/, one file per distinct storage, named by
+its XXH3-128; torch._C._repro checks every file on load). Without the data,
+inputs are made from the recorded value summaries (each storage's min and
+max) rather than zeros. The format version is written into the file and
+checked before it runs.
+
+    refc run repro.py            runs its default command
+    refc repro run repro.py      runs the graph compiled (the failure shows)
+    refc repro get-args repro.py describes the inputs"""
+
+import os
+import sys
+
+import torch
+import torch._C._repro as _native
+from torch._dynamo import config
+from torch._dynamo.exc import AccuracyError
+
+FORMAT_VERSION = 1
+DATA_DIR = "repro_data"
+COMMANDS = ("run", "minify", "analyze", "get-args")
+
+
+# ---- writing --------------------------------------------------------------------
+
+
+class InputWriter:
+    """Writes inputs to a content store and records how load_args rebuilds them."""
+
+    def __init__(self, data_dir):
+        self.data_dir = data_dir
+        self.lines = []
+        self._buffers = {}  # storage identity -> buffer variable
+
+    def tensor(self, name, t):
+        storage = _native.storage_id(t)
+        buf = self._buffers.get(storage)
+        if buf is None:
+            buf = "buf%d" % len(self._buffers)
+            self._buffers[storage] = buf
+            key = _native.write_storage(t, self.data_dir)
+            self.lines.append("%s = reader.storage(%r, %d, dtype_hint=%s, summary=%r)"
+                              % (buf, key, _native.storage_nbytes(t), t.dtype, _summary(t)))
+        self.lines.append("reader.tensor(%s, %r, %r, %d, dtype=%s, requires_grad=%r)  # %s"
+                          % (buf, tuple(t.shape), tuple(t.stride()), t.storage_offset(), t.dtype, t.requires_grad, name))
+
+    def value(self, name, v):
+        self.lines.append("reader.value(%r)  # %s" % (v, name))
+
+    def source(self):
+        body = "".join("    " + line + "\n" for line in self.lines) or "    pass\n"
+        return "def load_args(reader):\n" + body + "load_args._version = %d\n" % FORMAT_VERSION
+
+
+def _summary(t):
+    """(min, max) of a numeric tensor's values, for inputs made without the data."""
+    if t.numel() == 0 or t.dtype == torch.bool:
+        return None
+    flat = t.detach().reshape(-1)
+    if t.is_floating_point():
+        return (float(flat.min().item()), float(flat.max().item()))
+    return (int(flat.min().item()), int(flat.max().item()))
+
+
+# Environment variables a repro carries: the compiler's own, less those that
+# would capture the repro again.
+_ENV_PREFIXES = ("TORCHDYNAMO_", "TORCH_COMPILE_", "TORCHINDUCTOR_")
+_ENV_SKIPPED = ("TORCHDYNAMO_REPRO_", "TORCH_COMPILE_DEBUG_DIR")
+
+
+def env_lines():
+    """os.environ assignments of the compiler's environment variables that are set."""
+    lines = []
+    for name in sorted(os.environ):
+        if name.startswith(_ENV_PREFIXES) and not name.startswith(_ENV_SKIPPED):
+            lines.append("os.environ[%r] = %r" % (name, os.environ[name]))
+    return lines
+
+
+def config_lines():
+    """Assignments of the torch._dynamo.config entries that differ from their defaults."""
+    lines = []
+    for name, value in sorted(config._changed().items()):
+        if name.startswith("repro_") or name == "debug_dir_root":
+            continue  # the repro runs the graph, it does not capture it again
+        lines.append("torch._dynamo.config.%s = %r" % (name, value))
+    return lines
+
+
+def repro_source(graph_code, writer, *, command, accuracy, backend, tolerance):
+    """The text of a repro file."""
+    parts = ["# refc repro, format %d: a graph TorchDynamo produced, and what it needs to run alone.\n" % FORMAT_VERSION]
+    environment = env_lines()
+    if environment:
+        parts.append("import os\n\n# The environment the failure depends on (read when torch is imported).\n")
+        parts += [line + "\n" for line in environment]
+        parts.append("\n")
+    parts += ["import torch\n", "from torch._dynamo.repro.files import run_repro\n", "\n"]
+    settings = config_lines()
+    if settings:
+        parts.append("# The configuration the failure depends on.\n")
+        parts += [line + "\n" for line in settings]
+        parts.append("\n")
+    parts += [graph_code.rstrip() + "\n", "\n\n", writer.source(), "\n",
+              "mod = Repro()\n",
+              "if __name__ == '__main__':\n",
+              "    run_repro(mod, load_args, accuracy=%r, command=%r, save_dir=%r, backend=%r, tolerance=%r)\n"
+              % (accuracy, command, DATA_DIR, backend, tolerance)]
+    return "".join(parts)
+
+
+def write_repro(path, graph_code, inputs, names, *, command, accuracy, backend):
+    """Writes the repro file `path` and its data (next to it)."""
+    writer = InputWriter(os.path.join(os.path.dirname(path), DATA_DIR))
+    for name, value in zip(names, inputs):
+        if isinstance(value, torch.Tensor):
+            writer.tensor(name, value)
+        else:
+            writer.value(name, value)
+    _native.write_text(path, repro_source(graph_code, writer, command=command, accuracy=accuracy, backend=backend,
+                                          tolerance=config.repro_tolerance))
+
+
+# ---- reading and running ----------------------------------------------------------
+
+
+class InputReader:
+    """Rebuilds the inputs load_args describes, from the store or (without it)
+    from the recorded summaries."""
+
+    def __init__(self, data_dir):
+        self.data_dir = data_dir
+        self.args = []
+        self.synthesized = 0
+
+    def storage(self, key, nbytes, dtype_hint=torch.float32, summary=None):
+        if os.path.exists(os.path.join(self.data_dir, key)):
+            return _native.read_storage(self.data_dir, key, nbytes, dtype_hint)
+        self.synthesized += 1
+        return _synthesize(nbytes // torch.empty(0, dtype=dtype_hint).element_size(), dtype_hint, summary)
+
+    def tensor(self, buf, size, stride, offset, dtype=None, requires_grad=False):
+        if dtype is not None and dtype != buf.dtype:
+            raise ValueError("repro: a storage read as %s is used as %s" % (buf.dtype, dtype))
+        t = torch.as_strided(buf, size, stride, offset)
+        if requires_grad:
+            t = t.detach().requires_grad_(True)
+        self.args.append(t)
+
+    def value(self, v):
+        self.args.append(v)
+
+
+def _synthesize(n, dtype, summary):
+    """n values of dtype spread over the summary's range (seeded)."""
+    torch.manual_seed(0)
+    if dtype == torch.bool:
+        return torch.rand(n) < 0.5
+    low, high = summary if summary is not None else (0, 1)
+    if dtype.is_floating_point:
+        return (torch.rand(n, dtype=torch.float64) * (high - low) + low).to(dtype)
+    return torch.randint(int(low), int(high) + 1, (n,)).to(dtype)
+
+
+def load_inputs(load_args, save_dir):
+    """The inputs load_args describes, checking the format version."""
+    version = getattr(load_args, "_version", 0)
+    if version != FORMAT_VERSION:
+        raise RuntimeError("repro: this file has format version %d; this refc reads version %d"
+                           % (version, FORMAT_VERSION))
+    reader = InputReader(save_dir)
+    load_args(reader)
+    if reader.synthesized:
+        print("repro: %d input storage(s) not found in %s; made from their recorded ranges"
+              % (reader.synthesized, save_dir), file=sys.stderr)
+    return reader.args
+
+
+def _command(default):
+    """The command: the first program argument if it names one, else the file's default."""
+    args = sys.argv[1:]
+    if args:
+        if args[0] not in COMMANDS:
+            raise SystemExit("repro: unknown command %r (one of %s)" % (args[0], ", ".join(COMMANDS)))
+        return args[0]
+    return default
+
+
+def run_repro(mod, load_args, *, accuracy=False, command="run", save_dir=DATA_DIR, backend="eager", tolerance=1e-3):
+    """Runs a repro: compiles mod with backend on the inputs load_args rebuilds."""
+    command = _command(command)
+    if not os.path.isabs(save_dir):
+        save_dir = os.path.join(os.path.dirname(os.path.abspath(sys.argv[0])), save_dir)
+    args = load_inputs(load_args, save_dir)
+    if command == "get-args":
+        for i, a in enumerate(args):
+            if isinstance(a, torch.Tensor):
+                print("arg %d: tensor %s %s stride=%s offset=%d requires_grad=%s"
+                      % (i, a.dtype, tuple(a.shape), tuple(a.stride()), a.storage_offset(), a.requires_grad))
+            else:
+                print("arg %d: %r" % (i, a))
+        return args
+    if command in ("minify", "analyze"):
+        raise SystemExit("repro: the %s command is not available in this refc yet; `refc repro run` replays the failure"
+                         % command)
+    compiled = torch.compile(mod, backend=backend)
+    if not accuracy:
+        return compiled(*args)
+    from torch._dynamo.repro.after_dynamo import accuracy_fails
+    if accuracy_fails(mod, compiled, args, tolerance):
+        raise AccuracyError("Bad accuracy detected.")
+    return None
