@@ -63,6 +63,7 @@ _DEFAULTS = {
     # launcher before every compile, 4: a launcher when accuracy fails)
     'repro_after': os.environ.get('TORCHDYNAMO_REPRO_AFTER', None),
     'repro_level': int(os.environ.get('TORCHDYNAMO_REPRO_LEVEL', 2)),
+    # (refc's checks run the forward only: no backward stage is built yet)
     'repro_forward_only': _env_flag('TORCHDYNAMO_REPRO_FORWARD_ONLY', False),
     'repro_ignore_non_fp': _env_flag('TORCHDYNAMO_REPRO_IGNORE_NON_FP', False),
     'repro_tolerance': 1e-3,
