@@ -5,14 +5,12 @@ compiled program, fails the way it says (an error at compile time or when the
 graph runs, a wrong value, a signal, a hang), only where the op is, and
 never without the flag. Standard library only."""
 
-import argparse
 import os
-import resource
 import signal
-import subprocess
-import sys
 import tempfile
 import unittest
+
+from reprotest_common import main, run_refc
 
 PROGRAM = """\
 import torch
@@ -26,27 +24,20 @@ out = torch.compile(fn, backend="eager")(x)
 print("same" if torch.allclose(out, fn(x)) else "different")
 """
 
-REFC = None
-
 
 def run(spec=None, via_env=False, timeout=30):
     """(exit status or -signal, stdout, stderr) of PROGRAM with the fault `spec`."""
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "prog.py")
         source = PROGRAM
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("TORCH", "PYTHON"))}
+        env = {}
         if spec is not None and via_env:
             env["TORCHDYNAMO_INJECT_FAULT_TESTING_ONLY"] = spec
         elif spec is not None:
             source = "import torch\ntorch._dynamo.config.inject_fault_TESTING_ONLY = %r\n" % spec + source
         with open(path, "w") as f:
             f.write(source)
-        try:
-            p = subprocess.run([REFC, "run", path], capture_output=True, text=True, timeout=timeout, env=env,
-                               preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_CORE, (0, 0)))
-        except subprocess.TimeoutExpired:
-            return "timeout", "", ""
-        return p.returncode, p.stdout, p.stderr
+        return run_refc(["run", path], env=env, timeout=timeout)
 
 
 class FaultPoints(unittest.TestCase):
@@ -93,14 +84,5 @@ class FaultPoints(unittest.TestCase):
         self.assertIn("'relu:melt' is not op:kind", err)
 
 
-def main():
-    global REFC
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--refc", required=True, help="the refc executable")
-    args, rest = parser.parse_known_args()
-    REFC = os.path.abspath(args.refc)
-    unittest.main(argv=[sys.argv[0]] + rest, verbosity=2)
-
-
 if __name__ == "__main__":
-    main()
+    main(__doc__)

@@ -7,17 +7,15 @@ same way. Inputs come back with their exact geometry and storage sharing;
 a moved repro replays, a tampered data file is refused, missing data is
 synthesized. Standard library only."""
 
-import argparse
 import glob
 import json
 import os
-import resource
 import shutil
 import signal
-import subprocess
-import sys
 import tempfile
 import unittest
+
+from reprotest_common import main, run_refc
 
 PROGRAM = """\
 import torch
@@ -35,13 +33,6 @@ out = torch.compile(fn, backend="eager")(x, y, w)
 print("done")
 """
 
-REFC = None
-
-
-def no_core():
-    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-
-
 class Workspace:
     """A temporary folder with the program, where refc runs."""
 
@@ -50,12 +41,8 @@ class Workspace:
         with open(os.path.join(self.dir, "prog.py"), "w") as f:
             f.write(PROGRAM)
 
-    def refc(self, *args, env=None, timeout=60):
-        full_env = {k: v for k, v in os.environ.items() if not k.startswith(("TORCH", "PYTHON"))}
-        full_env.update(env or {})
-        p = subprocess.run([REFC, *args], cwd=self.dir, capture_output=True, text=True, env=full_env,
-                           timeout=timeout, preexec_fn=no_core)
-        return p.returncode, p.stdout, p.stderr
+    def refc(self, *args, env=None):
+        return run_refc(list(args), cwd=self.dir, env=env)
 
     def capture(self, level, fault):
         return self.refc("run", "prog.py", env={"TORCHDYNAMO_REPRO_AFTER": "dynamo",
@@ -175,14 +162,5 @@ class ReproAfterDynamo(unittest.TestCase):
         self.assertIn("this file has format version 7; this refc reads version 1", err)
 
 
-def main():
-    global REFC
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--refc", required=True, help="the refc executable")
-    args, rest = parser.parse_known_args()
-    REFC = os.path.abspath(args.refc)
-    unittest.main(argv=[sys.argv[0]] + rest, verbosity=2)
-
-
 if __name__ == "__main__":
-    main()
+    main(__doc__)

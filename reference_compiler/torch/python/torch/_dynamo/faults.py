@@ -20,10 +20,6 @@ class InjectedCompileError(Exception):
     """The compile_error fault: the backend refuses a graph calling the op."""
 
 
-def _compile_error(gm, node, op):
-    raise InjectedCompileError("injected compile error at " + op)
-
-
 def _replace(node, function):
     """The node calls function(original, *args, **kwargs) instead, where
     original is its function, or the name of its Tensor method."""
@@ -69,9 +65,10 @@ def _oom(original, *args, **kwargs):
     return torch.empty(1 << 50, dtype=torch.uint8)
 
 
-# kind -> (what happens at compile time, or the replacement the node calls when the graph runs)
+# kind -> what the op's node calls instead when the graph runs (None: the
+# fault is the compile itself failing)
 KINDS = {
-    "compile_error": _compile_error,
+    "compile_error": None,
     "runtime_error": _runtime_error,
     "accuracy": _wrong_value,
     "crash": _crash,
@@ -79,7 +76,6 @@ KINDS = {
     "hang": _hang,
     "oom": _oom,
 }
-_AT_COMPILE = {"compile_error"}
 
 
 def parse(spec):
@@ -116,8 +112,8 @@ def inject(gm):
         for name, kind in faults:
             if op != name:
                 continue
-            if kind in _AT_COMPILE:
-                KINDS[kind](gm, node, op)
+            if KINDS[kind] is None:
+                raise InjectedCompileError("injected compile error at " + op)
             _replace(node, KINDS[kind])
             changed = True
             break
