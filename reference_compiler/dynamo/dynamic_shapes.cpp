@@ -10,7 +10,9 @@
 #include "reference_compiler/logging/logs.h"
 #include "reference_compiler/tensor/tensor_impl.h"
 
+#include <algorithm>
 #include <cmath>
+#include <map>
 #include <regex>
 
 namespace refc::dynamo {
@@ -158,6 +160,46 @@ std::vector<DimDecision> DynamicPolicy::tensor_dims(const std::string& source, c
       d.kind = DimKind::Duck;
     }
   }
+  return out;
+}
+
+tensor::SymIntVector input_strides(const tensor::Tensor& t, const tensor::SymIntVector& sizes,
+                                   const std::vector<DimDecision>& dims, const StrideSymbol& symbol) {
+  const tensor::IntArrayRef real_sizes = t.sizes(), real_strides = t.strides();
+  const size_t rank = real_sizes.size();
+  std::vector<std::optional<tensor::SymInt>> strides(rank);
+  for (size_t i = 0; i < rank; ++i)
+    if (real_strides[i] == 0 || real_strides[i] == 1) strides[i] = tensor::SymInt(real_strides[i]);
+  const bool sizes_static = !tensor::any_symbolic(sizes);
+  auto undecided = [&] {
+    std::vector<size_t> out; // by stride, then dim
+    for (size_t i = 0; i < rank; ++i)
+      if (!strides[i]) out.push_back(i);
+    std::stable_sort(out.begin(), out.end(), [&](size_t a, size_t b) { return real_strides[a] < real_strides[b]; });
+    return out;
+  };
+  for (std::vector<size_t> open = undecided(); !open.empty(); open = undecided()) {
+    std::map<int64_t, tensor::SymInt> candidates; // real stride -> what it is
+    for (size_t i = 0; i < rank; ++i)
+      if (strides[i] && real_strides[i] >= 0) candidates.insert_or_assign(real_sizes[i] * real_strides[i], sizes[i] * *strides[i]);
+    for (size_t i : open) {
+      auto it = candidates.find(real_strides[i]);
+      if (dims[i].dynamic_stride || it == candidates.end()) continue;
+      strides[i] = it->second;
+      candidates.insert_or_assign(real_sizes[i] * real_strides[i], sizes[i] * *strides[i]);
+    }
+    open = undecided();
+    if (open.empty()) break;
+    const size_t i = open.front();
+    const int64_t value = real_strides[i];
+    if (!dims[i].dynamic_stride && sizes_static) {
+      strides[i] = tensor::SymInt(value);
+      continue;
+    }
+    strides[i] = symbol(i, value, dims[i].dynamic_stride);
+  }
+  tensor::SymIntVector out;
+  for (std::optional<tensor::SymInt>& s : strides) out.push_back(std::move(*s));
   return out;
 }
 

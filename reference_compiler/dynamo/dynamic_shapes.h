@@ -12,6 +12,7 @@
 #include "reference_compiler/symbolic/value_range.h"
 #include "reference_compiler/tensor/tensor.h"
 
+#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -61,6 +62,18 @@ private:
   bool assume_static_;
   CodeState* state_;
 };
+
+// The strides of tensor input `t` whose sizes are now `sizes` (PyTorch's
+// _create_symbolic_sizes_strides_storage_offset): 0 and 1 are constants; in
+// increasing order, a stride equal to stride[j] * size[j] of a dim j already
+// decided follows it (contiguous dims follow symbolic sizes); the smallest
+// stride still undecided becomes symbol(dim, value, own) — own: a symbol of
+// its own, as automatic dynamic made it dynamic, else duck-sized — when it is
+// dynamic or the sizes are symbolic, and otherwise stays the constant it is;
+// repeat.
+using StrideSymbol = std::function<tensor::SymInt(size_t dim, int64_t value, bool own)>;
+tensor::SymIntVector input_strides(const tensor::Tensor& t, const tensor::SymIntVector& sizes,
+                                   const std::vector<DimDecision>& dims, const StrideSymbol& symbol);
 
 // The dims torch._dynamo.mark_dynamic marked on `t`, if it was ever marked.
 std::optional<std::set<int64_t>> mark_dynamic_dims(const tensor::Tensor& t);

@@ -267,7 +267,13 @@ VarPtr OutputGraph::wrap_tensor(const Tensor& t, const SourcePtr& source) {
     }
   }
   Tensor fake = fake_of(t);
-  tensor::SymIntVector strides = input_strides(t, source, sizes, dims);
+  tensor::SymIntVector strides = input_strides(t, sizes, dims, [&](size_t dim, int64_t value, bool own) {
+    const SourcePtr stride_source = Source::tensor_stride(source, static_cast<int64_t>(dim));
+    tensor::SymInt s = shape_env_->create_size_symbol(
+        value, stride_source->str(), own ? symbolic::DimDynamic::Dynamic : symbolic::DimDynamic::Duck);
+    if (s.is_symbolic()) add_symbol_input(s, stride_source, value);
+    return s;
+  });
   if (symbolic || any_symbolic(strides)) fake->set_geometry(std::move(sizes), std::move(strides), fake->sym_storage_offset());
   graph::Node* node = input_placeholder(*source);
   node->example_value = fake.to_value();
@@ -286,56 +292,6 @@ VarPtr OutputGraph::wrap_tensor(const Tensor& t, const SourcePtr& source) {
   if (auto marks = mark_dynamic_dims(t)) add_guard(source, dynamic_indices_subset(*source, std::move(*marks)));
   else add_guard(source, no_hasattr(*source, "_dynamo_dynamic_indices"));
   return Variable::tensor(node, source);
-}
-
-// PyTorch's _create_symbolic_sizes_strides_storage_offset: strides 0 and 1
-// are constants; in increasing order, a stride equal to stride[j] * size[j]
-// of a dim j already decided follows it (contiguous dims follow symbolic
-// sizes); the smallest stride still undecided becomes a symbol of its own if
-// automatic dynamic made it dynamic, a duck-sized one if the sizes are
-// symbolic, and otherwise stays the constant it is; repeat.
-tensor::SymIntVector OutputGraph::input_strides(const Tensor& t, const SourcePtr& source,
-                                                const tensor::SymIntVector& sizes,
-                                                const std::vector<DimDecision>& dims) {
-  const tensor::IntArrayRef real_sizes = t.sizes(), real_strides = t.strides();
-  const size_t rank = real_sizes.size();
-  std::vector<std::optional<tensor::SymInt>> strides(rank);
-  for (size_t i = 0; i < rank; ++i)
-    if (real_strides[i] == 0 || real_strides[i] == 1) strides[i] = tensor::SymInt(real_strides[i]);
-  const bool sizes_static = !tensor::any_symbolic(sizes);
-  auto undecided = [&] {
-    std::vector<size_t> out; // by stride, then dim
-    for (size_t i = 0; i < rank; ++i)
-      if (!strides[i]) out.push_back(i);
-    std::stable_sort(out.begin(), out.end(), [&](size_t a, size_t b) { return real_strides[a] < real_strides[b]; });
-    return out;
-  };
-  for (std::vector<size_t> open = undecided(); !open.empty(); open = undecided()) {
-    std::map<int64_t, tensor::SymInt> candidates; // real stride -> what it is
-    for (size_t i = 0; i < rank; ++i)
-      if (strides[i] && real_strides[i] >= 0) candidates.insert_or_assign(real_sizes[i] * real_strides[i], sizes[i] * *strides[i]);
-    for (size_t i : open) {
-      auto it = candidates.find(real_strides[i]);
-      if (dims[i].dynamic_stride || it == candidates.end()) continue;
-      strides[i] = it->second;
-      candidates.insert_or_assign(real_sizes[i] * real_strides[i], sizes[i] * *strides[i]);
-    }
-    open = undecided();
-    if (open.empty()) break;
-    const size_t i = open.front();
-    const int64_t value = real_strides[i];
-    if (!dims[i].dynamic_stride && sizes_static) {
-      strides[i] = tensor::SymInt(value);
-      continue;
-    }
-    const SourcePtr stride_source = Source::tensor_stride(source, static_cast<int64_t>(i));
-    strides[i] = shape_env_->create_size_symbol(
-        value, stride_source->str(), dims[i].dynamic_stride ? symbolic::DimDynamic::Dynamic : symbolic::DimDynamic::Duck);
-    if (strides[i]->is_symbolic()) add_symbol_input(*strides[i], stride_source, value);
-  }
-  tensor::SymIntVector out;
-  for (std::optional<tensor::SymInt>& s : strides) out.push_back(std::move(*s));
-  return out;
 }
 
 graph::Node* OutputGraph::input_placeholder(const Source& source) {

@@ -190,9 +190,6 @@ private:
   // the input's numel (0 for an empty input), one per input tensor.
   tensor::SymInt size_for(std::string_view op, const tensor::Tensor& input) override;
   VarPtr wrap_tensor(const tensor::Tensor& t, const SourcePtr& source);
-  // A tensor input's strides given its (possibly symbolic) sizes.
-  tensor::SymIntVector input_strides(const tensor::Tensor& t, const SourcePtr& source, const tensor::SymIntVector& sizes,
-                                     const std::vector<DimDecision>& dims);
   // A dynamic int input: a Sym placeholder, or null when it stays a constant.
   VarPtr wrap_int(const lang::Value& v, const SourcePtr& source);
   // A dynamic float input: a 0-d float64 placeholder read by .item(), or null.

@@ -49,7 +49,7 @@ TEST(MinifierQuery, TheAddressSpaceIsLimited) {
 
 TEST(MinifierQuery, SignaturesNameTheInnermostFailureAndTheStage) {
   const std::string backend = "Traceback (most recent call last):\n"
-                              "  File \"/tmp/a/prog.py\", line 9, in <module>\n"
+                              "  File \"prog.py\", line 9, in <module>\n"
                               "torch._dynamo.exc.BackendCompilerFailed: backend='eager' raised:\n"
                               "InjectedCompileError: injected compile error at relu\n"
                               "\nSet TORCHDYNAMO_VERBOSE=1 for the internal stack trace\n";

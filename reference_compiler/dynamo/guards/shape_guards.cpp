@@ -69,14 +69,9 @@ bool ShapeGuards::read_slots(const GuardInput& input, int64_t* slots) const {
       if (static_cast<size_t>(slot.local) >= input.locals.size()) return false;
       const lang::Value& base = input.locals[static_cast<size_t>(slot.local)];
       if (!tensor::is_tensor(base)) return false;
-      const auto* t = base.as<tensor::TensorImpl>();
-      const Source& s = *slot.source;
-      if (s.kind == Source::Kind::StorageOffset) {
-        slots[i] = t->storage_offset();
-        continue;
-      }
-      if (s.index < 0 || s.index >= t->dim()) return false;
-      slots[i] = (s.kind == Source::Kind::TensorSize ? t->sizes() : t->strides())[static_cast<size_t>(s.index)];
+      const std::optional<int64_t> v = slot.source->read_geometry(*base.as<tensor::TensorImpl>());
+      if (!v) return false;
+      slots[i] = *v;
       continue;
     }
     const lang::Value v = slot.source->read(input);

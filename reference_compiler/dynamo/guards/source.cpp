@@ -111,11 +111,8 @@ Value Source::read(const Value& base_value, const GuardInput& input) const {
   case Kind::TensorStride:
   case Kind::StorageOffset: {
     if (!tensor::is_tensor(base_value)) return Value();
-    const auto* t = base_value.as<tensor::TensorImpl>();
-    if (kind == Kind::StorageOffset) return Value::integer(t->storage_offset());
-    if (index < 0 || index >= t->dim()) return Value();
-    const auto i = static_cast<size_t>(index);
-    return Value::integer(kind == Kind::TensorSize ? t->sizes()[i] : t->strides()[i]);
+    const std::optional<int64_t> v = read_geometry(*base_value.as<tensor::TensorImpl>());
+    return v ? Value::integer(*v) : Value();
   }
   case Kind::FloatTensor: {
     if (!base_value.is_float()) return Value();

@@ -7,8 +7,11 @@
 
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/value.h"
+#include "reference_compiler/tensor/tensor_impl.h"
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <tuple>
@@ -70,6 +73,15 @@ struct Source {
   lang::Value read(const lang::Value& base_value, const GuardInput& input) const;
   // Reads the whole chain from the input.
   lang::Value read(const GuardInput& input) const;
+  // A TensorSize / TensorStride / StorageOffset source's value on tensor t;
+  // nullopt for a dim t does not have. (Inline: shape guards read sizes this
+  // way on every cache hit.)
+  std::optional<int64_t> read_geometry(const tensor::TensorImpl& t) const {
+    if (kind == Kind::StorageOffset) return t.storage_offset();
+    if (index < 0 || index >= t.dim()) return std::nullopt;
+    const auto i = static_cast<size_t>(index);
+    return kind == Kind::TensorSize ? t.sizes()[i] : t.strides()[i];
+  }
 
   bool same_as(const Source& other) const;
   // PyTorch's Guard.sort_key, the order guards print in: frame locals before
