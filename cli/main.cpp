@@ -1,19 +1,25 @@
 // The `refc` command: parses the command line (CLI11) and hands each
 // subcommand to the library — `refc run FILE.py [args...]` runs a program,
 // `refc dis FILE.py` lists its bytecode, `refc pgo show [--json] [FILE]`
-// prints a saved automatic-dynamic profile. Exit status: 0 success, 1 uncaught
+// prints a saved automatic-dynamic profile, `refc repro COMMAND FILE.py`
+// replays, describes or minifies a repro. Exit status: 0 success, 1 uncaught
 // exception or syntax error (or the program's own SystemExit code), 2 usage
 // error. No logic lives here.
 #include "reference_compiler/lang/dis.h"
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/dynamo/eval_frame.h"
 #include "reference_compiler/dynamo/pgo_command.h"
+#include "reference_compiler/minifier/minifier.h"
+#include "reference_compiler/minifier/minifier_module.h"
 #include "reference_compiler/repro/repro_module.h"
 #include "reference_compiler/torch/torch_module.h"
 
 #include <CLI/CLI.hpp>
 
+#include <chrono>
+#include <filesystem>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,15 +41,35 @@ int main(int argc, char** argv) {
   // Everything after FILE belongs to the program, options included.
   run->prefix_command();
 
-  // refc repro COMMAND FILE: a repro file run with that command (its first argument).
-  std::string repro_command, repro_file;
+  // refc repro COMMAND FILE: a repro file run with that command (its first
+  // argument); minify's options go to the minifier the file calls.
   CLI::App* repro = app.add_subcommand(
-      "repro", "Replay a repro file (written by TORCHDYNAMO_REPRO_AFTER=dynamo): run compiles its graph and shows "
-               "the failure; get-args describes its inputs");
-  repro->add_option("command", repro_command, "run | get-args | minify | analyze")
-      ->required()
-      ->check(CLI::IsMember({"run", "get-args", "minify", "analyze"}));
-  repro->add_option("file", repro_file, "The repro file")->required()->check(CLI::ExistingFile);
+      "repro", "Work with a repro file (written by TORCHDYNAMO_REPRO_AFTER=dynamo)");
+  repro->require_subcommand(1);
+  std::string repro_command, repro_file;
+  refc::minifier::MinifyOptions& minify = refc::minifier::minify_options();
+  double timeout_s = 30;
+  for (auto [name, help] : {std::pair{"run", "Compile its graph and run it: the failure shows"},
+                            std::pair{"get-args", "Describe the graph's inputs"},
+                            std::pair{"minify", "Reduce the graph and its inputs to the smallest that fail the same "
+                                                "way (writes FILE's folder/minify/repro.py)"},
+                            std::pair{"analyze", "Compare the compiled graph with eager op by op"}}) {
+    CLI::App* command = repro->add_subcommand(name, help);
+    command->add_option("file", repro_file, "The repro file")->required()->check(CLI::ExistingFile);
+    command->final_callback([&repro_command, name = std::string(name)] { repro_command = name; });
+    if (std::string(name) == "minify") {
+      command->add_option("-j,--jobs", minify.jobs, "Candidates run at once")->capture_default_str()->check(CLI::Range(1, 256));
+      command->add_option("--timeout", timeout_s, "Seconds a candidate may run (a hang fails by timing out)")
+          ->capture_default_str()
+          ->check(CLI::PositiveNumber);
+      command->add_option("--out", minify.out_dir, "Output folder (default: minify/ next to FILE)");
+      command->add_flag("--resume", minify.resume, "Go on from the output folder's journal after an interruption");
+      command->add_option("--runs", minify.reproduce_runs, "Runs of the original before reducing (flakiness check)")
+          ->capture_default_str()
+          ->check(CLI::Range(1, 100));
+      command->add_flag("-q,--quiet", minify.quiet, "No status line or summary (events.jsonl and summary.json still)");
+    }
+  }
 
   std::string dis_file;
   CLI::App* dis = app.add_subcommand("dis", "List the bytecode of every code object in a file");
@@ -78,6 +104,7 @@ int main(int argc, char** argv) {
     refc::torch::install();
     refc::dynamo::install();
     refc::repro::install();
+    refc::minifier::install();
     refc::lang::initialise(program_argv);
     return refc::lang::run_main_file(program_argv.front());
   };
@@ -87,7 +114,19 @@ int main(int argc, char** argv) {
     for (const std::string& extra : run->remaining()) program_argv.push_back(extra);
     return run_program(program_argv);
   }
-  if (*repro) return run_program({repro_file, repro_command});
+  if (*repro) {
+    if (repro_command == "minify") {
+      minify.timeout = std::chrono::milliseconds(static_cast<int64_t>(timeout_s * 1000));
+      minify.out_dir = refc::minifier::output_dir(repro_file, minify);
+      if (minify.resume) {
+        if (std::optional<std::filesystem::path> from = refc::minifier::resume_point(minify.out_dir)) {
+          std::cerr << "minify: resuming from " << from->string() << "\n";
+          repro_file = from->string();
+        }
+      }
+    }
+    return run_program({repro_file, repro_command});
+  }
   if (*dis) {
     refc::lang::initialise({dis_file});
     return refc::lang::disassemble_file(dis_file);

@@ -43,7 +43,7 @@ Value call_with(const Value& callable, const std::vector<Value>& args, const Val
 
 } // namespace
 
-Value run_graph(const Graph& g, std::span<const Value> inputs, const Value& root) {
+Value run_graph(const Graph& g, std::span<const Value> inputs, const Value& root, const ValueObserver& observe) {
   // The last node reading each value, so values die as early as in FX.
   std::unordered_map<const Node*, const Node*> last_use;
   for (const auto& n : g.nodes())
@@ -80,6 +80,7 @@ Value run_graph(const Graph& g, std::span<const Value> inputs, const Value& root
     case NodeOp::GetAttr: result = resolve_path(root, n.target); break;
     case NodeOp::Output: return positional.at(0);
     }
+    if (observe) observe(n, result);
     env[&n] = std::move(result);
     for (Node* in : n.input_nodes())
       if (last_use[in] == &n) env.erase(in);

@@ -11,6 +11,8 @@ relu_*_TESTING_ONLY backends receive one), so a repro captured after Dynamo
 carries the graph without the fault and reproduces it by compiling with the
 same config, which the repro records."""
 
+import time
+
 import torch
 import torch._C._testing_faults as _native
 from torch._dynamo import config
@@ -60,6 +62,13 @@ def _hang(original, *args, **kwargs):
     _native.hang()
 
 
+def _flaky(original, *args, **kwargs):
+    # A runtime error in about half the runs (the clock decides).
+    if time.time_ns() // 1000 % 2:
+        raise RuntimeError("injected flaky error at " + _name(original))
+    return _call(original, args, kwargs)
+
+
 def _oom(original, *args, **kwargs):
     # More than any machine has: the allocator's out-of-memory error.
     return torch.empty(1 << 50, dtype=torch.uint8)
@@ -75,6 +84,7 @@ KINDS = {
     "abort": _abort,
     "hang": _hang,
     "oom": _oom,
+    "flaky": _flaky,
 }
 
 

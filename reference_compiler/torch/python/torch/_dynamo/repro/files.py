@@ -13,6 +13,7 @@ checked before it runs.
 
     refc run repro.py            runs its default command
     refc repro run repro.py      runs the graph compiled (the failure shows)
+    refc repro minify repro.py   reduces it to the smallest graph that fails the same way
     refc repro get-args repro.py describes the inputs"""
 
 import os
@@ -116,16 +117,22 @@ def repro_source(graph_code, writer, *, command, accuracy, backend, tolerance):
     return "".join(parts)
 
 
-def write_repro(path, graph_code, inputs, names, *, command, accuracy, backend):
-    """Writes the repro file `path` and its data (next to it)."""
-    writer = InputWriter(os.path.join(os.path.dirname(path), DATA_DIR))
+def render_repro(graph_code, inputs, names, data_dir, *, command, accuracy, backend, tolerance):
+    """The text of a repro file for the graph on `inputs`; their data goes to data_dir."""
+    writer = InputWriter(data_dir)
     for name, value in zip(names, inputs):
         if isinstance(value, torch.Tensor):
             writer.tensor(name, value)
         else:
             writer.value(name, value)
-    _native.write_text(path, repro_source(graph_code, writer, command=command, accuracy=accuracy, backend=backend,
-                                          tolerance=config.repro_tolerance))
+    return repro_source(graph_code, writer, command=command, accuracy=accuracy, backend=backend, tolerance=tolerance)
+
+
+def write_repro(path, graph_code, inputs, names, *, command, accuracy, backend):
+    """Writes the repro file `path` and its data (next to it)."""
+    text = render_repro(graph_code, inputs, names, os.path.join(os.path.dirname(path), DATA_DIR), command=command,
+                        accuracy=accuracy, backend=backend, tolerance=config.repro_tolerance)
+    _native.write_text(path, text)
 
 
 # ---- reading and running ----------------------------------------------------------
@@ -207,9 +214,19 @@ def run_repro(mod, load_args, *, accuracy=False, command="run", save_dir=DATA_DI
             else:
                 print("arg %d: %r" % (i, a))
         return args
-    if command in ("minify", "analyze"):
-        raise SystemExit("repro: the %s command is not available in this refc yet; `refc repro run` replays the failure"
-                         % command)
+    if command == "minify":
+        def render(graph_code, inputs, names, data_dir, command):
+            return render_repro(graph_code, inputs, names, data_dir, command=command, accuracy=accuracy,
+                                backend=backend, tolerance=tolerance)
+
+        import torch._C._minifier as _minifier
+        status = _minifier.minify(os.path.abspath(sys.argv[0]), mod, list(args), render)
+        if status:
+            raise SystemExit(status)
+        return None
+    if command == "analyze":
+        raise SystemExit("repro: the analyze command is not available in this refc yet; `refc repro run` replays "
+                         "the failure")
     compiled = torch.compile(mod, backend=backend)
     if not accuracy:
         return compiled(*args)

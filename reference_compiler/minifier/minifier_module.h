@@ -1,0 +1,12 @@
+// torch._C._minifier: the repro files' way into the minifier. run_repro's
+// "minify" command calls minify(file, mod, args, render) with the repro's
+// module and loaded inputs and a function rendering a candidate as repro
+// text (files.render_repro); the graph is read back from the file's
+// `class Repro`.
+#pragma once
+
+namespace refc::minifier {
+
+void install();
+
+} // namespace refc::minifier
