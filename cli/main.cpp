@@ -2,7 +2,8 @@
 // subcommand to the library — `refc run FILE.py [args...]` runs a program,
 // `refc dis FILE.py` lists its bytecode, `refc pgo show [--json] [FILE]`
 // prints a saved automatic-dynamic profile, `refc repro COMMAND FILE.py`
-// replays, describes or minifies a repro. Exit status: 0 success, 1 uncaught
+// replays, describes or minifies a repro, `refc minify --program FILE.py`
+// reduces a program. Exit status: 0 success, 1 uncaught
 // exception or syntax error (or the program's own SystemExit code), 2 usage
 // error. No logic lives here.
 #include "reference_compiler/lang/dis.h"
@@ -11,6 +12,7 @@
 #include "reference_compiler/dynamo/pgo_command.h"
 #include "reference_compiler/minifier/minifier.h"
 #include "reference_compiler/minifier/minifier_module.h"
+#include "reference_compiler/minifier/program_reducer.h"
 #include "reference_compiler/repro/repro_module.h"
 #include "reference_compiler/torch/torch_module.h"
 
@@ -71,6 +73,27 @@ int main(int argc, char** argv) {
     }
   }
 
+  // refc minify --program FILE: the program reducer.
+  refc::minifier::ReduceProgramOptions reduce;
+  double reduce_timeout_s = 30;
+  CLI::App* reduce_cmd = app.add_subcommand(
+      "minify", "Reduce a program (not a graph) while its failure persists: for failures of the tracer itself "
+                "(writes FILE.minify/program.py)");
+  reduce_cmd->add_option("--program", reduce.file, "The program to reduce")->required()->check(CLI::ExistingFile);
+  reduce_cmd->add_option("--signature", reduce.signature,
+                         "What must persist: a failure whose description contains TEXT (default: the program's "
+                         "own failure, exactly)");
+  reduce_cmd->add_flag("--differs-from-eager", reduce.differs_from_eager,
+                       "What must persist: the program prints something else compiled than with "
+                       "TORCH_COMPILE_DISABLE=1");
+  reduce_cmd->add_option("-j,--jobs", reduce.run.jobs, "Candidates run at once")->capture_default_str()->check(CLI::Range(1, 256));
+  reduce_cmd->add_option("--timeout", reduce_timeout_s, "Seconds a candidate may run")->capture_default_str()->check(CLI::PositiveNumber);
+  reduce_cmd->add_option("--out", reduce.run.out_dir, "Output folder (default: FILE.minify/ next to FILE)");
+  reduce_cmd->add_option("--runs", reduce.run.reproduce_runs, "Runs of the original before reducing (flakiness check)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100));
+  reduce_cmd->add_flag("-q,--quiet", reduce.run.quiet, "No status line or summary");
+
   std::string dis_file;
   CLI::App* dis = app.add_subcommand("dis", "List the bytecode of every code object in a file");
   dis->add_option("file", dis_file, "The program to disassemble")
@@ -126,6 +149,14 @@ int main(int argc, char** argv) {
       }
     }
     return run_program({repro_file, repro_command});
+  }
+  if (*reduce_cmd) {
+    if (!reduce.signature.empty() && reduce.differs_from_eager) {
+      std::cerr << "refc minify: --signature and --differs-from-eager are two different questions; give one\n";
+      return 2;
+    }
+    reduce.run.timeout = std::chrono::milliseconds(static_cast<int64_t>(reduce_timeout_s * 1000));
+    return refc::minifier::reduce_program(reduce);
   }
   if (*dis) {
     refc::lang::initialise({dis_file});

@@ -191,6 +191,11 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
   using lang::HookAction;
   lang::CodeObject* code = frame.code();
   CompileContext* ctx = g_context;
+  if (lang::truthy(dynamo_config("disable"))) { // TORCH_COMPILE_DISABLE: the code runs as written, from now on
+    mark_code_skipped(code);
+    st.skip = true;
+    return {};
+  }
   if (!has_tensor_in_frame(frame)) return {};
   if (!st.entries.empty()) {
     const std::vector<std::string> reasons = recompile_reasons(st, in);

@@ -45,26 +45,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-std::string self_executable() {
-  std::error_code ec;
-  fs::path p = fs::read_symlink("/proc/self/exe", ec);
-  return ec ? std::string("refc") : p.string();
-}
-
 // The numbers the summary compares: ops, inputs, input elements.
 Json size_json(const Candidate& c) {
   return {{"ops", c.op_count()}, {"inputs", c.inputs.size()}, {"elements", c.input_elements()}};
-}
-
-std::string describe(const QueryResult& r) {
-  switch (r.outcome) {
-  case Outcome::Fail: return r.signature.str();
-  case Outcome::Crash: return "crash (signal " + std::to_string(r.signal) + ")";
-  case Outcome::Timeout: return "timeout (a hang)";
-  case Outcome::Pass: return "no failure";
-  case Outcome::Invalid: return "no failure (exit status " + std::to_string(r.exit_code) + ", no exception)";
-  }
-  return "?";
 }
 
 class Minifier final : public Oracle {

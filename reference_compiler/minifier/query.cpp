@@ -5,6 +5,7 @@
 #include <boost/process/extend.hpp>
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <regex>
@@ -101,6 +102,23 @@ const char* outcome_name(Outcome o) {
   case Outcome::Invalid: return "INVALID";
   }
   return "?";
+}
+
+std::string describe(const QueryResult& r) {
+  switch (r.outcome) {
+  case Outcome::Fail: return r.signature.str();
+  case Outcome::Crash: return "crash (signal " + std::to_string(r.signal) + ")";
+  case Outcome::Timeout: return "timeout (a hang)";
+  case Outcome::Pass: return "no failure";
+  case Outcome::Invalid: return "no failure (exit status " + std::to_string(r.exit_code) + ", no exception)";
+  }
+  return "?";
+}
+
+std::string self_executable() {
+  std::error_code ec;
+  const std::filesystem::path p = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return ec ? std::string("refc") : p.string();
 }
 
 bool QueryResult::same_failure(const QueryResult& target) const {

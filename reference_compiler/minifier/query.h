@@ -58,6 +58,12 @@ struct QueryResult {
 QueryResult run_query(const std::vector<std::string>& argv, const QueryLimits& limits, const std::string& cwd = {},
                       const std::vector<std::pair<std::string, std::string>>& env = {});
 
+// How a result ended, in words: "run RuntimeError: ...", "crash (signal 11)", ...
+std::string describe(const QueryResult& r);
+
+// This program (the refc that runs the candidates).
+std::string self_executable();
+
 // The Signature of a failure's stderr (a refc traceback), or an empty one
 // when it holds no exception.
 Signature signature_of(const std::string& stderr_text);

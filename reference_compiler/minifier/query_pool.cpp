@@ -53,7 +53,7 @@ std::vector<QueryResult> QueryPool::run_all(const std::vector<Query>& queries) {
       ++pending_;
       ++queries_run_;
       tasks_.push_back([this, &q, &results, &positions] {
-        QueryResult r = run_query(q.argv, limits_, q.cwd);
+        QueryResult r = run_query(q.argv, limits_, q.cwd, q.env);
         std::lock_guard inner(mutex_);
         for (size_t i : positions) results[i] = r;
         memo_.emplace(q.key, std::move(r));
@@ -81,7 +81,7 @@ Reproduction check_reproducible(QueryPool& pool, const Query& original, int runs
   Reproduction r;
   // Distinct keys: the point is to run it again, not to remember it.
   std::vector<Query> copies;
-  for (int i = 0; i < runs; ++i) copies.push_back({original.key + "#run" + std::to_string(i), original.argv, original.cwd});
+  for (int i = 0; i < runs; ++i) copies.push_back({original.key + "#run" + std::to_string(i), original.argv, original.cwd, original.env});
   const std::vector<QueryResult> results = pool.run_all(copies);
   r.first = results.front();
   r.runs = runs;

@@ -25,6 +25,7 @@ struct Query {
   std::string key; // what the candidate is (a content hash); equal keys, equal answers
   std::vector<std::string> argv;
   std::string cwd;
+  std::vector<std::pair<std::string, std::string>> env = {}; // added to the environment
 };
 
 class QueryPool {

@@ -57,6 +57,9 @@ _DEFAULTS = {
     # debugging: faults injected into the graphs backends compile
     # ("relu:accuracy,sin:crash", torch._dynamo.faults)
     'inject_fault_TESTING_ONLY': os.environ.get('TORCHDYNAMO_INJECT_FAULT_TESTING_ONLY', ''),
+    # debugging: bugs planted in guard and shape logic, by name
+    # (dynamo/planted_bugs.def), for the tools that must find them
+    'planted_bugs_TESTING_ONLY': os.environ.get('TORCHDYNAMO_PLANTED_BUGS_TESTING_ONLY', ''),
     # repro files (torch._dynamo.repro.after_dynamo): after which stage a
     # failing graph is captured ("dynamo", or None), and what is written
     # (1: repro.py on a failure, 2: a minifier launcher on a failure, 3: a

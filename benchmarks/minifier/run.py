@@ -1,0 +1,333 @@
+#!/usr/bin/env python3
+"""refc's graph minifier against PyTorch's, side by side.
+
+For each graph size (--sizes, default 50,200,1000) and for one and two culprit
+ops, a chain program is built: one graph op per line, torch.relu at culprit
+positions drawn from a seeded random generator (the same positions for both
+tools). The fault is planted on relu:
+
+  refc     backend='eager' with TORCHDYNAMO_INJECT_FAULT_TESTING_ONLY=relu:KIND,
+           then `refc repro minify LAUNCHER -j J -q`
+  PyTorch  backend='relu_compile_error_TESTING_ONLY' (or
+           relu_accuracy_error_TESTING_ONLY), run under the PyTorch peer
+           (a chroot with Debian's python3-torch), then the minifier_launcher.py
+           it wrote is run, which runs torch._functorch.fx_minifier.minifier
+
+Both capture with TORCHDYNAMO_REPRO_AFTER=dynamo and TORCHDYNAMO_REPRO_LEVEL=2
+(compile_error) or 4 (accuracy). compile_error runs at every size; accuracy
+at 200 ops (--accuracy-sizes).
+
+Per row: queries (refc: summary.json "queries", which counts every child
+process: 3 reproducibility runs of the target, the candidates, 1 final check;
+PyTorch: the "Made N queries" line of fx_minifier, which counts every
+graph_fails call: 1 sanity check, the candidates, 1 final check), wall time
+of the minifier run alone (capture not included; PyTorch's includes its
+import of torch, refc's its start-up), and the ops left in the final graph.
+The verdict holds when refc's queries are at most half PyTorch's and refc's
+final graph has no more ops than PyTorch's.
+
+Exit status: 0 when every row holds, 1 otherwise (or a run failed), 2 for a
+usage error or a missing peer. Progress goes to stderr, the table to stdout.
+Standard library only.
+
+Usage:
+  run.py --refc build/bin/refc [--peer ../shared/peer/torch-peer]
+         [--peer-root .peer/sid] [--sizes 50,200,1000] [--seed S] [--jobs J]
+         [--timeout S] [--json OUT] [--keep]
+"""
+
+import argparse
+import glob
+import json
+import os
+import random
+import re
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+# The chain of tests/repro/minifier_test.py: one graph op per line, none of
+# which is relu, so the planted relu ops are the only faulty ones.
+CHAIN_OPS = ["a + y", "a * 2.0", "a - 0.25", "a.neg()", "a * 0.5", "a - y", "a + 1.0"]
+CULPRIT = "torch.relu(a)"
+
+# fault kind -> (repro level, PyTorch's testing backend)
+KINDS = {
+    "compile_error": (2, "relu_compile_error_TESTING_ONLY"),
+    "accuracy": (4, "relu_accuracy_error_TESTING_ONLY"),
+}
+
+
+def chain_program(n_ops, culprits, backend="eager"):
+    """A function of n_ops graph ops, torch.relu at the culprit positions, compiled and called once."""
+    lines = ["import torch", "", "", "def f(x, y):", "    a = x"]
+    for i in range(n_ops):
+        lines.append("    a = " + (CULPRIT if i in culprits else CHAIN_OPS[i % len(CHAIN_OPS)]))
+    lines += ["    return a", "", "", "opt = torch.compile(f, backend=%r)" % backend,
+              "print(opt(torch.randn(8, 16), torch.randn(8, 16)).shape)", ""]
+    return "\n".join(lines)
+
+
+def log(msg):
+    print(msg, file=sys.stderr, flush=True)
+
+
+def no_core():
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+
+def clean_env(extra):
+    # The caller's TORCH*/PYTHON* settings would change what either side
+    # captures or how it minifies; each run gets only the ones given here.
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TORCH", "PYTHON", "PYTORCH"))}
+    env.update(extra)
+    return env
+
+
+def run(cmd, *, cwd=None, env=None, timeout):
+    """(exit status or "timeout", stdout, stderr, wall seconds)."""
+    start = time.monotonic()
+    try:
+        p = subprocess.run(cmd, cwd=cwd, env=clean_env(env or {}), capture_output=True, text=True,
+                           timeout=timeout, preexec_fn=no_core)
+    except subprocess.TimeoutExpired:
+        return "timeout", "", "", time.monotonic() - start
+    return p.returncode, p.stdout, p.stderr, time.monotonic() - start
+
+
+def fault_env(kind):
+    level, _ = KINDS[kind]
+    return {"TORCHDYNAMO_REPRO_AFTER": "dynamo", "TORCHDYNAMO_REPRO_LEVEL": str(level)}
+
+
+class Failed(Exception):
+    """A run that did not give a measurement; the message says why."""
+
+
+def refc_side(refc, size, culprits, kind, jobs, timeout):
+    """{queries, seconds, ops} of refc's minifier on the chain program."""
+    with tempfile.TemporaryDirectory(prefix="refc-minify-") as folder:
+        prog = os.path.join(folder, "prog.py")
+        with open(prog, "w") as f:
+            f.write(chain_program(size, culprits))
+        env = fault_env(kind)
+        env["TORCHDYNAMO_INJECT_FAULT_TESTING_ONLY"] = "relu:" + kind
+        status, _, err, _ = run([refc, "run", prog], cwd=folder, env=env, timeout=timeout)
+        found = glob.glob(os.path.join(folder, "torch_compile_debug", "run_*", "minifier", "*",
+                                       "minifier_launcher.py"))
+        if len(found) != 1:
+            raise Failed("refc run wrote %d launchers (status %r): %s" % (len(found), status, err[-500:]))
+        launcher = found[0]
+        status, out, err, seconds = run([refc, "repro", "minify", launcher, "-j", str(jobs), "-q"],
+                                        timeout=timeout)
+        if status != 0:
+            raise Failed("refc repro minify: status %r: %s" % (status, (out + err)[-500:]))
+        with open(os.path.join(os.path.dirname(launcher), "minify", "summary.json")) as f:
+            summary = json.load(f)
+        if not summary.get("reproduces"):
+            raise Failed("refc's minimal repro does not reproduce: %s" % summary)
+        return {"queries": summary["queries"], "seconds": seconds, "ops": summary["after"]["ops"],
+                "before_ops": summary["before"]["ops"], "ops_left": summary["ops"]}
+
+
+def forward_ops(repro_text):
+    """Ops of the graph in a PyTorch repro: the assignments in Repro.forward (one per node)."""
+    body = repro_text.split("def forward(", 1)[1].split("\n\n", 1)[0]
+    return sum(1 for line in body.splitlines()[1:] if re.match(r"\s+\w+ = ", line))
+
+
+class Peer:
+    """Runs programs under the PyTorch peer. The peer copies a program to
+    /peer/NAME inside its chroot and runs it from /peer, so each run gets a
+    unique name, and files are written below /peer/BENCH, which this side
+    reads at ROOT/peer/BENCH."""
+
+    def __init__(self, script, root):
+        self.script = script
+        self.root = root
+        self.bench = "minifier-bench-%d" % os.getpid()
+        self.host_dir = os.path.join(root, "peer", self.bench)
+        self.names = []
+        os.makedirs(self.host_dir, exist_ok=True)
+
+    def run(self, name, text, env, timeout):
+        """Runs TEXT as /peer/NAME under the peer: (status, stdout, stderr, seconds)."""
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, name)
+            with open(path, "w") as f:
+                f.write(text)
+            self.names.append(name)
+            return run([self.script, "--root", self.root, path], env=env, timeout=timeout)
+
+    def cleanup(self):
+        shutil.rmtree(self.host_dir, ignore_errors=True)
+        for name in self.names:
+            try:
+                os.remove(os.path.join(self.root, "peer", name))
+            except OSError:
+                pass
+
+
+def torch_side(peer, case, size, culprits, kind, timeout):
+    """{queries, seconds, ops} of PyTorch's fx minifier on the chain program."""
+    _, backend = KINDS[kind]
+    chroot_dir = "/peer/%s/%s" % (peer.bench, case)  # inside the chroot
+    host_dir = os.path.join(peer.host_dir, case)
+    env = fault_env(kind)
+    env["TORCH_COMPILE_DEBUG_DIR"] = chroot_dir  # where the launcher goes
+    status, _, err, _ = peer.run("%s_%s.py" % (peer.bench, case), chain_program(size, culprits, backend),
+                                 env, timeout)
+    found = glob.glob(os.path.join(host_dir, "torch_compile_debug", "run_*", "minifier", "minifier_launcher.py"))
+    if status == "timeout" or len(found) != 1:
+        raise Failed("torch capture: status %r, %d launchers: %s" % (status, len(found), err[-500:]))
+    launcher = "/" + os.path.relpath(found[0], peer.root)
+    # The launcher writes repro.py and checkpoints/ to its working folder, which
+    # the peer makes /peer; a wrapper moves it to this case's own folder.
+    work = chroot_dir + "/work"
+    wrapper = ("import os, runpy, sys\n"
+               "os.makedirs(%r, exist_ok=True)\n"
+               "os.chdir(%r)\n"
+               "sys.argv = [%r]\n"
+               "runpy.run_path(%r, run_name='__main__')\n" % (work, work, launcher, launcher))
+    status, out, err, seconds = peer.run("%s_%s_minify.py" % (peer.bench, case), wrapper, {}, timeout)
+    if status == "timeout":
+        return {"timeout": True, "seconds": seconds}
+    made = re.findall(r"^Made (\d+) queries$", err, re.M)
+    repro = os.path.join(host_dir, "work", "repro.py")
+    if status != 0 or not made or not os.path.exists(repro):
+        raise Failed("torch minifier: status %r: %s" % (status, (out + err)[-800:]))
+    with open(repro) as f:
+        ops = forward_ops(f.read())
+    return {"queries": int(made[-1]), "seconds": seconds, "ops": ops}
+
+
+def torch_startup(peer, timeout):
+    """Seconds the peer takes to start python3 and import torch, for reading the torch times."""
+    _, _, _, seconds = peer.run("%s_startup.py" % peer.bench, "import torch\n", {}, timeout)
+    return seconds
+
+
+def verdict(refc, torch):
+    if "timeout" in torch:
+        return "torch timeout"
+    ok = refc["queries"] * 2 <= torch["queries"] and refc["ops"] <= torch["ops"]
+    return "ok" if ok else "FAIL"
+
+
+def table(rows):
+    head = ["size", "culprits", "kind", "refc q", "refc s", "refc ops",
+            "torch q", "torch s", "torch ops", "q ratio", "verdict"]
+    lines = []
+    for r in rows:
+        t = r["torch"]
+        if "error" in r:
+            cells = [r["size"], r["culprits"], r["kind"]] + ["-"] * 7 + ["error"]
+        elif "timeout" in t:
+            cells = [r["size"], r["culprits"], r["kind"], r["refc"]["queries"], "%.2f" % r["refc"]["seconds"],
+                     r["refc"]["ops"], "timeout", "> %.0f" % t["seconds"], "-", "-", r["verdict"]]
+        else:
+            cells = [r["size"], r["culprits"], r["kind"], r["refc"]["queries"], "%.2f" % r["refc"]["seconds"],
+                     r["refc"]["ops"], t["queries"], "%.2f" % t["seconds"], t["ops"],
+                     "%.2f" % (r["refc"]["queries"] / t["queries"]), r["verdict"]]
+        lines.append([str(c) for c in cells])
+    widths = [max(len(x) for x in col) for col in zip(head, *lines)]
+    out = ["  ".join(h.rjust(w) for h, w in zip(head, widths))]
+    out += ["  ".join(c.rjust(w) for c, w in zip(line, widths)) for line in lines]
+    return "\n".join(out)
+
+
+def main():
+    doc = __doc__
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter,
+                                     epilog=doc.split("\n\n", 1)[1].split("\nUsage:")[0])
+    parser.add_argument("--refc", required=True, help="the refc executable")
+    parser.add_argument("--peer", default=str(ROOT.parent / "shared" / "peer" / "torch-peer"),
+                        help="the torch-peer script (default: ../shared/peer/torch-peer from the repository root)")
+    parser.add_argument("--peer-root", default=str(ROOT / ".peer" / "sid"),
+                        help="the peer's chroot (default: .peer/sid in the repository root)")
+    parser.add_argument("--sizes", default="50,200,1000", help="graph sizes in ops (default 50,200,1000)")
+    parser.add_argument("--accuracy-sizes", default="200",
+                        help="sizes that also run the accuracy fault (default 200; empty for none)")
+    parser.add_argument("--seed", type=int, default=2026, help="seed of the culprit positions (default 2026)")
+    parser.add_argument("--jobs", type=int, default=2, help="refc repro minify -j (default 2)")
+    parser.add_argument("--timeout", type=float, default=900, help="seconds any one run may take (default 900)")
+    parser.add_argument("--json", help="also write the rows to this file")
+    parser.add_argument("--keep", action="store_true", help="keep the PyTorch side's files in the chroot")
+    args = parser.parse_args()
+
+    refc = os.path.abspath(args.refc)
+    if not os.access(refc, os.X_OK):
+        parser.error("no refc executable at %s" % args.refc)
+    peer_script = os.path.abspath(args.peer)
+    peer_root = os.path.abspath(args.peer_root)
+    if not os.access(peer_script, os.X_OK) or not os.access(os.path.join(peer_root, "usr", "bin", "python3"), os.X_OK):
+        log("run.py: the PyTorch peer is missing (no executable %s, or no python3 in %s); "
+            "PyTorch's side cannot run, so nothing is compared" % (peer_script, peer_root))
+        return 2
+    try:
+        sizes = [int(s) for s in args.sizes.split(",") if s]
+        accuracy_sizes = {int(s) for s in args.accuracy_sizes.split(",") if s}
+    except ValueError:
+        parser.error("--sizes and --accuracy-sizes take comma-separated integers")
+
+    rng = random.Random(args.seed)
+    cases = []
+    for size in sizes:
+        for n in (1, 2):
+            culprits = sorted(rng.sample(range(size), n))
+            for kind in KINDS:
+                if kind == "compile_error" or size in accuracy_sizes:
+                    cases.append((size, culprits, kind))
+
+    peer = Peer(peer_script, peer_root)
+    rows = []
+    try:
+        startup = torch_startup(peer, args.timeout)
+        log("peer start-up (python3 + import torch): %.2f s" % startup)
+        for size, culprits, kind in cases:
+            case = "%d_%d_%s" % (size, len(culprits), kind)
+            row = {"size": size, "culprits": len(culprits), "positions": culprits, "kind": kind,
+                   "jobs": args.jobs}
+            try:
+                log("[%s] refc, culprits at %s ..." % (case, culprits))
+                row["refc"] = refc_side(refc, size, culprits, kind, args.jobs, args.timeout)
+                log("[%s] refc: %d queries, %.2f s, %d ops" % (case, row["refc"]["queries"],
+                                                              row["refc"]["seconds"], row["refc"]["ops"]))
+                log("[%s] torch ..." % case)
+                row["torch"] = torch_side(peer, case, size, culprits, kind, args.timeout)
+                if "timeout" in row["torch"]:
+                    log("[%s] torch: timed out after %.0f s" % (case, row["torch"]["seconds"]))
+                else:
+                    log("[%s] torch: %d queries, %.2f s, %d ops" % (case, row["torch"]["queries"],
+                                                                   row["torch"]["seconds"], row["torch"]["ops"]))
+                row["verdict"] = verdict(row["refc"], row["torch"])
+            except Failed as e:
+                log("[%s] failed: %s" % (case, e))
+                row.setdefault("refc", {})
+                row.setdefault("torch", {})
+                row["error"] = str(e)
+                row["verdict"] = "error"
+            rows.append(row)
+    finally:
+        if not args.keep:
+            peer.cleanup()
+
+    print(table(rows))
+    print("refc -j %d; seed %d; torch s includes the peer's start-up with import torch (%.2f s)"
+          % (args.jobs, args.seed, startup))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"seed": args.seed, "jobs": args.jobs, "torch_startup_s": startup, "rows": rows}, f, indent=2)
+            f.write("\n")
+    return 0 if rows and all(r["verdict"] == "ok" for r in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,20 @@
+// Planted bugs (TESTING_ONLY): the bugs the debugging tools are tested on,
+// compiled in and switched on by name -
+//   torch._dynamo.config.planted_bugs_TESTING_ONLY = "unguarded_constants"
+//   TORCHDYNAMO_PLANTED_BUGS_TESTING_ONLY=unguarded_constants,...
+// The list is planted_bugs.def; the code each one breaks asks planted().
+#pragma once
+
+namespace refc::dynamo {
+
+enum class PlantedBug {
+#define PLANTED_BUG(name, what) name,
+#include "reference_compiler/dynamo/planted_bugs.def"
+#undef PLANTED_BUG
+};
+
+// Whether `bug` is switched on (the config is read on every call; an
+// unknown name raises ValueError listing the known ones).
+bool planted(PlantedBug bug);
+
+} // namespace refc::dynamo
