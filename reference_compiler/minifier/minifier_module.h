@@ -2,7 +2,8 @@
 // "minify" command calls minify(file, mod, args, render) with the repro's
 // module and loaded inputs and a function rendering a candidate as repro
 // text (files.render_repro); the graph is read back from the file's
-// `class Repro`.
+// `class Repro`. Its "analyze" command calls probe_code(file, args): the
+// graph returning every op's value.
 #pragma once
 
 namespace refc::minifier {

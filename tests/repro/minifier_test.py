@@ -4,8 +4,9 @@ run with the repro settings; the repro it leaves fails alone as the program
 did; `refc repro minify` reduces it to the faulty op on inputs of at most 4
 elements per dim, and the minimal repro fails the same way again. Also:
 crashes and hangs do not take the minifier down, a killed minification
-resumes from its journal, and a failure that does not repeat (or does not
-come at all) is reported as such.
+resumes from its journal, a failure that does not repeat (or does not come
+at all) is reported as such, and `refc repro analyze` names the first op
+whose compiled value is wrong.
 
     python3 tests/repro/minifier_test.py --refc build/bin/refc"""
 
@@ -117,11 +118,11 @@ _add_matrix()
 
 
 class MinifyRuns(unittest.TestCase):
-    def launcher(self, folder, kind, n_ops=60, prog_culprits=(37,)):
+    def launcher(self, folder, kind, n_ops=60, prog_culprits=(37,), level=2):
         prog = os.path.join(folder, "prog.py")
         with open(prog, "w") as f:
             f.write(chain_program(n_ops, set(prog_culprits)))
-        env = {"TORCHDYNAMO_REPRO_AFTER": "dynamo", "TORCHDYNAMO_REPRO_LEVEL": "2",
+        env = {"TORCHDYNAMO_REPRO_AFTER": "dynamo", "TORCHDYNAMO_REPRO_LEVEL": str(level),
                "TORCHDYNAMO_INJECT_FAULT_TESTING_ONLY": "relu:" + kind}
         run_refc(["run", prog], cwd=folder, env=env)
         found = [os.path.join(d, f) for d, _, files in os.walk(folder) for f in files if f == "minifier_launcher.py"]
@@ -205,6 +206,29 @@ class MinifyRuns(unittest.TestCase):
             status, out, err = run_refc(["repro", "minify", launcher, "--runs", "16"])
             self.assertEqual(status, 1)
             self.assertRegex(err, r"the failure is flaky: \d+ of 16 runs ended as the first did")
+
+    def test_analyze_finds_the_first_wrong_op(self):
+        with tempfile.TemporaryDirectory() as folder:
+            launcher = self.launcher(folder, "accuracy", level=4)
+            status, out, err = run_refc(["repro", "analyze", launcher])
+            self.assertEqual(status, 1, err)
+            self.assertIn("nondeterminism: none", out)
+            self.assertRegex(out, r"the first op whose compiled value is wrong is \S+ \(torch\.relu\), 23 op\(s\) fail")
+            # Without the fault nothing is wrong.
+            with open(launcher) as f:
+                text = f.read()
+            with open(launcher, "w") as f:
+                f.write(text.replace("'relu:accuracy'", "''"))
+            status, out, err = run_refc(["repro", "analyze", launcher])
+            self.assertEqual(status, 0, err)
+            self.assertIn("every op's compiled value passes the accuracy check", out)
+
+    def test_analyze_a_graph_that_does_not_compile(self):
+        with tempfile.TemporaryDirectory() as folder:
+            launcher = self.launcher(folder, "compile_error")
+            status, out, _ = run_refc(["repro", "analyze", launcher])
+            self.assertEqual(status, 1)
+            self.assertIn("the compiled graph fails (BackendCompilerFailed", out)
 
     def test_help(self):
         status, out, _ = run_refc(["repro", "minify", "--help"])

@@ -14,6 +14,7 @@ checked before it runs.
     refc run repro.py            runs its default command
     refc repro run repro.py      runs the graph compiled (the failure shows)
     refc repro minify repro.py   reduces it to the smallest graph that fails the same way
+    refc repro analyze repro.py  finds the first op whose compiled value is wrong
     refc repro get-args repro.py describes the inputs"""
 
 import os
@@ -225,8 +226,11 @@ def run_repro(mod, load_args, *, accuracy=False, command="run", save_dir=DATA_DI
             raise SystemExit(status)
         return None
     if command == "analyze":
-        raise SystemExit("repro: the analyze command is not available in this refc yet; `refc repro run` replays "
-                         "the failure")
+        from torch._dynamo.repro.analyze import analyze
+        status = analyze(os.path.abspath(sys.argv[0]), args, backend=backend, tolerance=tolerance)
+        if status:
+            raise SystemExit(status)
+        return None
     compiled = torch.compile(mod, backend=backend)
     if not accuracy:
         return compiled(*args)
