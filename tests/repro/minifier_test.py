@@ -207,6 +207,30 @@ class MinifyRuns(unittest.TestCase):
             self.assertEqual(status, 1)
             self.assertRegex(err, r"the failure is flaky: \d+ of 16 runs ended as the first did")
 
+    def test_graph_with_subgraphs(self):
+        # torch.cond's branches are subgraphs (nested classes read by get_attr):
+        # the repro replays them and the minifier cuts through them.
+        with tempfile.TemporaryDirectory() as folder:
+            prog = os.path.join(folder, "prog.py")
+            with open(prog, "w") as f:
+                f.write("import torch\n\n\ndef f(x):\n"
+                        "    y = torch.cond(x.sum() > 0, lambda v: v.relu() + 1, lambda v: v - 1, (x.cos(),))\n"
+                        "    return (y * 2).tanh()\n\n\n"
+                        "print(torch.compile(f, backend='eager')(torch.ones(3, 4)))\n")
+            env = {"TORCHDYNAMO_REPRO_AFTER": "dynamo", "TORCHDYNAMO_REPRO_LEVEL": "2",
+                   "TORCHDYNAMO_INJECT_FAULT_TESTING_ONLY": "tanh:runtime_error"}
+            run_refc(["run", prog], cwd=folder, env=env)
+            launcher = [os.path.join(d, f) for d, _, files in os.walk(folder) for f in files
+                        if f == "minifier_launcher.py"][0]
+            with open(launcher) as f:
+                self.assertIn("class cond_true_0(torch.nn.Module):", f.read())
+            status, _, err = run_refc(["repro", "run", launcher])
+            self.assertIn("RuntimeError: injected runtime error at tanh", err)
+            status, out, err = run_refc(["repro", "minify", launcher, "-q"])
+            self.assertEqual(status, 0, err)
+            with open(os.path.join(os.path.dirname(launcher), "minify", "summary.json")) as f:
+                self.assertEqual(json.load(f)["ops"], ["tanh"])
+
     def test_analyze_finds_the_first_wrong_op(self):
         with tempfile.TemporaryDirectory() as folder:
             launcher = self.launcher(folder, "accuracy", level=4)

@@ -130,7 +130,7 @@ def wrap_backend(compile_fn, backend_name):
             dump(code, example_inputs, names, backend_name, level=3, accuracy=False, reason="before compiling")
         if level == 4:
             compiled = compile_fn(gm, example_inputs)
-            eager_mod = _native.exec_source("import torch\nimport operator\n" + code, "<repro>")["Repro"]()
+            eager_mod = files.module_of(_native.exec_source("import torch\nimport operator\n" + code, "<repro>")["Repro"])
             if accuracy_fails(eager_mod, compiled, example_inputs, config.repro_tolerance):
                 log.warning("Accuracy failed for the TorchDynamo produced graph. Creating script to minify the error.")
                 path = dump(code, example_inputs, names, backend_name, level=4, accuracy=True, reason="accuracy")

@@ -9,7 +9,7 @@ the compiler went wrong; the values after it inherit the error."""
 import torch
 import torch._C._minifier as _minifier
 import torch._C._repro as _native
-from torch._dynamo.repro import accuracy
+from torch._dynamo.repro import accuracy, files
 from torch._dynamo.repro.after_dynamo import _clone, _to_fp64
 
 _ALL_ROWS = 40  # ops: above this, only the first failing ones are listed
@@ -34,7 +34,7 @@ def analyze(path, args, *, backend, tolerance):
     """Prints the analysis; returns 0 when nothing is wrong, 1 otherwise."""
     code, ops, taken = _minifier.probe_code(path, list(args))
     args = [args[i] for i in taken]
-    probe = _native.exec_source("import torch\nimport operator\n" + code, "<analyze>")["Repro"]()
+    probe = files.module_of(_native.exec_source("import torch\nimport operator\n" + code, "<analyze>")["Repro"])
     print("analyze: %d ops, backend %r, tolerance %g" % (len(ops), backend, tolerance))
     compiled = torch.compile(probe, backend=backend)
     try:

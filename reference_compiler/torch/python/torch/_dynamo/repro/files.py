@@ -104,14 +104,14 @@ def repro_source(graph_code, writer, *, command, accuracy, backend, tolerance):
         parts.append("import os\n\n# The environment the failure depends on (read when torch is imported).\n")
         parts += [line + "\n" for line in environment]
         parts.append("\n")
-    parts += ["import torch\n", "from torch._dynamo.repro.files import run_repro\n", "\n"]
+    parts += ["import torch\n", "from torch._dynamo.repro.files import module_of, run_repro\n", "\n"]
     settings = config_lines()
     if settings:
         parts.append("# The configuration the failure depends on.\n")
         parts += [line + "\n" for line in settings]
         parts.append("\n")
     parts += [graph_code.rstrip() + "\n", "\n\n", writer.source(), "\n",
-              "mod = Repro()\n",
+              "mod = module_of(Repro)\n",
               "if __name__ == '__main__':\n",
               "    run_repro(mod, load_args, accuracy=%r, command=%r, save_dir=%r, backend=%r, tolerance=%r)\n"
               % (accuracy, command, DATA_DIR, backend, tolerance)]
@@ -137,6 +137,21 @@ def write_repro(path, graph_code, inputs, names, *, command, accuracy, backend):
 
 
 # ---- reading and running ----------------------------------------------------------
+
+
+def module_of(cls):
+    """An instance of a printed graph class, its nested classes (the graph's
+    subgraphs, which get_attr nodes read) instances held as submodules. The
+    nested classes leave the class: an attribute of the class would hide the
+    submodule of the same name."""
+    nested = [(name, value) for name, value in vars(cls).items()
+              if isinstance(value, type) and issubclass(value, torch.nn.Module)]
+    mod = cls()
+    for name, value in nested:
+        delattr(cls, name)
+        setattr(mod, name, module_of(value))
+    return mod
+
 
 
 class InputReader:
