@@ -3,7 +3,6 @@
 #include "reference_compiler/minifier/minifier.h"
 
 #include "reference_compiler/lang/abstract.h"
-#include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/str_object.h"
@@ -12,7 +11,6 @@
 #include "reference_compiler/minifier/query_pool.h"
 #include "reference_compiler/minifier/strategy.h"
 #include "reference_compiler/repro/content_store.h"
-#include "reference_compiler/tensor/tensor.h"
 
 #include <cstdio>
 #include <fstream>
@@ -105,7 +103,7 @@ std::string Minifier::write(const Candidate& c, const fs::path& dir, const char*
   }
   const std::string key = repro::content_key({reinterpret_cast<const std::byte*>(text.data()), text.size()});
   const fs::path path = as.empty() ? dir / (key + ".py") : as;
-  if (!fs::exists(path)) {
+  if (!as.empty() || !fs::exists(path)) { // a candidate's name is its content
     const fs::path tmp = path.string() + ".tmp";
     std::ofstream(tmp) << text;
     fs::rename(tmp, path);
@@ -194,15 +192,14 @@ int Minifier::run() {
     return 1;
   }
   if (resumed) {
-    start_ = resumed->start;
+    start_ = resumed->start.value("size", Json::object());
     target_ = *resumed->target;
     answers_ = resumed->answers;
     journal_->write({{"event", "resume"}, {"file", source_.file.string()}, {"size", size_json(current_)}});
   } else {
     start_ = size_json(current_);
-    journal_->write({{"event", "start"}, {"file", source_.file.string()}, {"ops", current_.op_count()},
-                     {"inputs", current_.inputs.size()}, {"elements", current_.input_elements()},
-                     {"jobs", options_.jobs}, {"timeout_s", options_.timeout.count() / 1000.0}});
+    journal_->write({{"event", "start"}, {"file", source_.file.string()}, {"size", start_}, {"jobs", options_.jobs},
+                     {"timeout_s", options_.timeout.count() / 1000.0}});
     if (!establish_target(key)) return 1;
   }
   if (!options_.quiet)
@@ -234,9 +231,9 @@ int Minifier::run() {
 
 int Minifier::finish(const Candidate& minimal, Clock::time_point started) {
   const fs::path repro = out_ / "repro.py";
-  write(minimal, out_, "run", repro);
+  const std::string key = write(minimal, out_, "run", repro);
   // The result runs on its own data: check it once more, not from memory.
-  const QueryResult check = pool_.run(query("final:" + repro.string() + std::to_string(queries_), repro));
+  const QueryResult check = pool_.run(query("final:" + key, repro));
   ++queries_;
   const double seconds = std::chrono::duration<double>(Clock::now() - started).count();
   std::vector<std::string> ops;
