@@ -2,9 +2,9 @@
 """refc's graph minifier against PyTorch's, side by side.
 
 For each graph size (--sizes, default 50,200,1000) and for one and two culprit
-ops, a chain program is built: one graph op per line, torch.relu at culprit
-positions drawn from a seeded random generator (the same positions for both
-tools). The fault is planted on relu:
+ops, --trials chain programs (default 5) are built: one graph op per line,
+torch.relu at culprit positions drawn from a seeded random generator (the
+same positions for both tools). The fault is planted on relu:
 
   refc     backend='eager' with TORCHDYNAMO_INJECT_FAULT_TESTING_ONLY=relu:KIND,
            then `refc repro minify LAUNCHER -j J -q`
@@ -18,21 +18,26 @@ Both capture with TORCHDYNAMO_REPRO_AFTER=dynamo and TORCHDYNAMO_REPRO_LEVEL=2
 at 200 ops (--accuracy-sizes).
 
 Per row: queries (refc: summary.json "queries", which counts every child
-process: 3 reproducibility runs of the target, the candidates, 1 final check;
+process: 3 reproducibility runs of the target and the candidates (the result
+is a candidate that failed, so no final run);
 PyTorch: the "Made N queries" line of fx_minifier, which counts every
 graph_fails call: 1 sanity check, the candidates, 1 final check), wall time
 of the minifier run alone (capture not included; PyTorch's includes its
 import of torch, refc's its start-up), and the ops left in the final graph.
-The verdict holds when refc's queries are at most half PyTorch's and refc's
-final graph has no more ops than PyTorch's.
+A row sums its trials; the verdict is per size, over all its rows (one and
+two culprits, every fault kind): refc's queries are at most half PyTorch's,
+and refc's final graph has no more ops than PyTorch's in every trial.
+PyTorch's count swings with where the culprits fall (11 to 59 queries for
+one size), so one position alone says little; each row shows its own ratio
+and the worst single trial's.
 
-Exit status: 0 when every row holds, 1 otherwise (or a run failed), 2 for a
+Exit status: 0 when every size holds, 1 otherwise (or a run failed), 2 for a
 usage error or a missing peer. Progress goes to stderr, the table to stdout.
 Standard library only.
 
 Usage:
   run.py --refc build/bin/refc [--peer ../shared/peer/torch-peer]
-         [--peer-root .peer/sid] [--sizes 50,200,1000] [--seed S] [--jobs J]
+         [--peer-root .peer/sid] [--sizes 50,200,1000] [--trials N] [--seed S] [--jobs J]
          [--timeout S] [--json OUT] [--keep]
 """
 
@@ -213,28 +218,46 @@ def torch_startup(peer, timeout):
     return seconds
 
 
-def verdict(refc, torch):
-    if "timeout" in torch:
-        return "torch timeout"
-    ok = refc["queries"] * 2 <= torch["queries"] and refc["ops"] <= torch["ops"]
-    return "ok" if ok else "FAIL"
+def summarize(trials):
+    """A row from its trials: sums of queries, mean seconds, the largest final graphs, the verdict."""
+    refc = [t["refc"] for t in trials]
+    torch = [t["torch"] for t in trials]
+    row = {"refc_queries": sum(r["queries"] for r in refc), "torch_queries": sum(t["queries"] for t in torch),
+           "refc_seconds": sum(r["seconds"] for r in refc) / len(refc),
+           "torch_seconds": sum(t["seconds"] for t in torch) / len(torch),
+           "refc_ops": max(r["ops"] for r in refc), "torch_ops": max(t["ops"] for t in torch),
+           "worst_ratio": max(r["queries"] / t["queries"] for r, t in zip(refc, torch))}
+    row["ratio"] = row["refc_queries"] / row["torch_queries"]
+    row["no_larger"] = all(r["ops"] <= t["ops"] for r, t in zip(refc, torch))
+    return row
+
+
+def size_verdicts(rows):
+    """Per size: (size, refc queries, torch queries, ratio, whether refc's graphs were never larger, ok)."""
+    out = []
+    for size in sorted({r["size"] for r in rows}):
+        group = [r for r in rows if r["size"] == size]
+        if any("error" in r for r in group):
+            out.append((size, None, None, None, False, False))
+            continue
+        refc = sum(r["refc_queries"] for r in group)
+        torch = sum(r["torch_queries"] for r in group)
+        no_larger = all(r["no_larger"] for r in group)
+        out.append((size, refc, torch, refc / torch, no_larger, refc * 2 <= torch and no_larger))
+    return out
 
 
 def table(rows):
-    head = ["size", "culprits", "kind", "refc q", "refc s", "refc ops",
-            "torch q", "torch s", "torch ops", "q ratio", "verdict"]
+    head = ["size", "culprits", "kind", "trials", "refc q", "refc s", "refc ops",
+            "torch q", "torch s", "torch ops", "q ratio", "worst"]
     lines = []
     for r in rows:
-        t = r["torch"]
         if "error" in r:
-            cells = [r["size"], r["culprits"], r["kind"]] + ["-"] * 7 + ["error"]
-        elif "timeout" in t:
-            cells = [r["size"], r["culprits"], r["kind"], r["refc"]["queries"], "%.2f" % r["refc"]["seconds"],
-                     r["refc"]["ops"], "timeout", "> %.0f" % t["seconds"], "-", "-", r["verdict"]]
+            cells = [r["size"], r["culprits"], r["kind"], r["trials"]] + ["-"] * 7 + ["error"]
         else:
-            cells = [r["size"], r["culprits"], r["kind"], r["refc"]["queries"], "%.2f" % r["refc"]["seconds"],
-                     r["refc"]["ops"], t["queries"], "%.2f" % t["seconds"], t["ops"],
-                     "%.2f" % (r["refc"]["queries"] / t["queries"]), r["verdict"]]
+            cells = [r["size"], r["culprits"], r["kind"], r["trials"], r["refc_queries"], "%.2f" % r["refc_seconds"],
+                     r["refc_ops"], r["torch_queries"], "%.2f" % r["torch_seconds"], r["torch_ops"],
+                     "%.2f" % r["ratio"], "%.2f" % r["worst_ratio"]]
         lines.append([str(c) for c in cells])
     widths = [max(len(x) for x in col) for col in zip(head, *lines)]
     out = ["  ".join(h.rjust(w) for h, w in zip(head, widths))]
@@ -255,6 +278,7 @@ def main():
     parser.add_argument("--sizes", default="50,200,1000", help="graph sizes in ops (default 50,200,1000)")
     parser.add_argument("--accuracy-sizes", default="200",
                         help="sizes that also run the accuracy fault (default 200; empty for none)")
+    parser.add_argument("--trials", type=int, default=5, help="culprit positions per row (default 5)")
     parser.add_argument("--seed", type=int, default=2026, help="seed of the culprit positions (default 2026)")
     parser.add_argument("--jobs", type=int, default=2, help="refc repro minify -j (default 2)")
     parser.add_argument("--timeout", type=float, default=900, help="seconds any one run may take (default 900)")
@@ -281,52 +305,58 @@ def main():
     cases = []
     for size in sizes:
         for n in (1, 2):
-            culprits = sorted(rng.sample(range(size), n))
+            positions = [sorted(rng.sample(range(size), n)) for _ in range(args.trials)]
             for kind in KINDS:
                 if kind == "compile_error" or size in accuracy_sizes:
-                    cases.append((size, culprits, kind))
+                    cases.append((size, n, kind, positions))
 
     peer = Peer(peer_script, peer_root)
     rows = []
     try:
         startup = torch_startup(peer, args.timeout)
         log("peer start-up (python3 + import torch): %.2f s" % startup)
-        for size, culprits, kind in cases:
-            case = "%d_%d_%s" % (size, len(culprits), kind)
-            row = {"size": size, "culprits": len(culprits), "positions": culprits, "kind": kind,
-                   "jobs": args.jobs}
+        for size, n, kind, positions in cases:
+            row = {"size": size, "culprits": n, "kind": kind, "trials": len(positions), "jobs": args.jobs}
             try:
-                log("[%s] refc, culprits at %s ..." % (case, culprits))
-                row["refc"] = refc_side(refc, size, culprits, kind, args.jobs, args.timeout)
-                log("[%s] refc: %d queries, %.2f s, %d ops" % (case, row["refc"]["queries"],
-                                                              row["refc"]["seconds"], row["refc"]["ops"]))
-                log("[%s] torch ..." % case)
-                row["torch"] = torch_side(peer, case, size, culprits, kind, args.timeout)
-                if "timeout" in row["torch"]:
-                    log("[%s] torch: timed out after %.0f s" % (case, row["torch"]["seconds"]))
-                else:
-                    log("[%s] torch: %d queries, %.2f s, %d ops" % (case, row["torch"]["queries"],
-                                                                   row["torch"]["seconds"], row["torch"]["ops"]))
-                row["verdict"] = verdict(row["refc"], row["torch"])
+                trials = []
+                for i, culprits in enumerate(positions):
+                    case = "%d_%d_%s_%d" % (size, n, kind, i)
+                    refc_run = refc_side(refc, size, culprits, kind, args.jobs, args.timeout)
+                    torch_run = torch_side(peer, case, size, culprits, kind, args.timeout)
+                    if "timeout" in torch_run:
+                        raise Failed("torch timed out after %.0f s" % torch_run["seconds"])
+                    log("[%s] culprits at %s: refc %d queries %.2f s %d ops | torch %d queries %.2f s %d ops"
+                        % (case, culprits, refc_run["queries"], refc_run["seconds"], refc_run["ops"],
+                           torch_run["queries"], torch_run["seconds"], torch_run["ops"]))
+                    trials.append({"positions": culprits, "refc": refc_run, "torch": torch_run})
+                row.update(summarize(trials))
+                row["runs"] = trials
             except Failed as e:
-                log("[%s] failed: %s" % (case, e))
-                row.setdefault("refc", {})
-                row.setdefault("torch", {})
+                log("[%d_%d_%s] failed: %s" % (size, n, kind, e))
                 row["error"] = str(e)
-                row["verdict"] = "error"
             rows.append(row)
     finally:
         if not args.keep:
             peer.cleanup()
 
     print(table(rows))
-    print("refc -j %d; seed %d; torch s includes the peer's start-up with import torch (%.2f s)"
-          % (args.jobs, args.seed, startup))
+    verdicts = size_verdicts(rows)
+    for size, refc_q, torch_q, ratio, no_larger, ok in verdicts:
+        if refc_q is None:
+            print("size %4d: a run failed" % size)
+        else:
+            print("size %4d: refc %d queries, torch %d: ratio %.2f, refc's graph %s: %s"
+                  % (size, refc_q, torch_q, ratio, "never larger" if no_larger else "LARGER in some trial",
+                     "ok" if ok else "FAIL"))
+    print("refc -j %d; seed %d; q: queries summed over the trials, s: mean seconds of one minification; torch s "
+          "includes the peer's start-up with import torch (%.2f s)" % (args.jobs, args.seed, startup))
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"seed": args.seed, "jobs": args.jobs, "torch_startup_s": startup, "rows": rows}, f, indent=2)
+            json.dump({"seed": args.seed, "jobs": args.jobs, "trials": args.trials, "torch_startup_s": startup,
+                       "rows": rows, "sizes": [dict(zip(("size", "refc_queries", "torch_queries", "ratio",
+                                                         "no_larger", "ok"), v)) for v in verdicts]}, f, indent=2)
             f.write("\n")
-    return 0 if rows and all(r["verdict"] == "ok" for r in rows) else 1
+    return 0 if verdicts and all(v[-1] for v in verdicts) else 1
 
 
 if __name__ == "__main__":

@@ -2,9 +2,10 @@
 // candidate for prefix ops[0..k] returns ops[k] and every value of the
 // prefix read after it, so a fault anywhere in the prefix still reaches an
 // output. Failing is taken to be monotonic in k (a longer prefix holds a
-// shorter one's failure), so a search over k finds the cut in about
-// log(n) rounds; each round asks `parallelism` points (a (p+1)-ary search),
-// where PyTorch's remove_suffix walks every granularity.
+// shorter one's failure), so a binary search finds the cut in log2(n)
+// queries, where PyTorch's remove_suffix walks every granularity. It asks
+// one point a round: a (p+1)-ary search would take fewer rounds but more
+// queries, and queries are what a slow backend makes expensive.
 #include "reference_compiler/minifier/strategy.h"
 
 #include <unordered_map>
@@ -35,23 +36,14 @@ std::optional<Candidate> truncate_prefix(const Candidate& current, Oracle& oracl
   // Invariant: prefix(hi) fails (the whole graph does); prefix(lo) does not, or lo is before the start.
   ptrdiff_t lo = -1, hi = static_cast<ptrdiff_t>(n) - 1;
   std::optional<Candidate> best;
-  const auto p = static_cast<ptrdiff_t>(std::max<size_t>(oracle.parallelism(), 1));
   while (hi - lo > 1) {
-    std::vector<ptrdiff_t> points;
-    for (ptrdiff_t j = 1; j <= p; ++j) {
-      const ptrdiff_t k = lo + (hi - lo) * j / (p + 1);
-      if (k > lo && k < hi && (points.empty() || k > points.back())) points.push_back(k);
-    }
-    std::vector<Candidate> batch;
-    for (ptrdiff_t k : points) batch.push_back(prefix(static_cast<size_t>(k)));
-    const std::vector<bool> answers = oracle.reproduces(batch);
-    for (size_t i = 0; i < points.size(); ++i) {
-      if (answers[i]) {
-        hi = points[i];
-        best = std::move(batch[i]);
-        break;
-      }
-      lo = points[i];
+    const ptrdiff_t k = lo + (hi - lo) / 2;
+    Candidate c = prefix(static_cast<size_t>(k));
+    if (oracle.reproduces({c}).front()) {
+      hi = k;
+      best = std::move(c);
+    } else {
+      lo = k;
     }
   }
   return best;
