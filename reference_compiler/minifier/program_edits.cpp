@@ -254,6 +254,28 @@ std::optional<std::string> inline_function(const std::string& text, const Struct
   return apply(text, {delete_lines(s, f.lines, text.size()), {tokens[reads[0]].start, tokens[close].end, as_operand(body)}});
 }
 
+std::vector<Literal> literals_of(const std::string& text) {
+  std::vector<Literal> out;
+  for (const Token& t : tokens_of(text)) {
+    if (t.kind != lang::TokenKind::Number) continue;
+    const std::string_view number(text.data() + t.start, t.end - t.start);
+    if (number != "0" && number != "1" && number != "1.0" && number != "0.0") out.push_back({t.start, t.end});
+  }
+  return out;
+}
+
+std::string with_simple_literals(const std::string& text, const std::vector<Literal>& literals,
+                                 const std::vector<bool>& simplify) {
+  std::vector<Edit> edits;
+  for (size_t i = 0; i < literals.size(); ++i)
+    if (simplify[i]) {
+      const std::string_view number(text.data() + literals[i].start, literals[i].end - literals[i].start);
+      const bool is_float = number.find_first_of(".eE") != std::string_view::npos && !number.starts_with("0x");
+      edits.push_back({literals[i].start, literals[i].end, is_float ? "1.0" : "1"});
+    }
+  return apply(text, std::move(edits));
+}
+
 std::optional<std::string> without_statements(const std::string& text, const std::vector<Range>& block,
                                               const std::vector<bool>& removed) {
   const Lines lines = split_lines(text);

@@ -5,7 +5,7 @@
 // the smaller programs made from them - statements removed (an emptied
 // block gets `pass`), a compound statement replaced by one of its bodies, a
 // variable read once replaced by its value, a function called once
-// replaced by its body. Every edit returns whole program text; whether it
+// replaced by its body, number literals replaced by 1. Every edit returns whole program text; whether it
 // parses is checked by the caller.
 #pragma once
 
@@ -72,5 +72,14 @@ std::optional<std::string> inline_variable(const std::string& text, const Struct
 // The program with `f` gone and its one call replaced by its body, the
 // arguments in place of the parameters.
 std::optional<std::string> inline_function(const std::string& text, const Structure& s, const SimpleFunction& f);
+
+// The number literals other than 0 and 1, as byte ranges.
+struct Literal {
+  size_t start, end;
+};
+std::vector<Literal> literals_of(const std::string& text);
+// The program with the literals `simplify` marks replaced by 1 (1.0 for a float).
+std::string with_simple_literals(const std::string& text, const std::vector<Literal>& literals,
+                                 const std::vector<bool>& simplify);
 
 } // namespace refc::minifier

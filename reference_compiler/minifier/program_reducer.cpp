@@ -50,6 +50,7 @@ private:
   bool unwrap_blocks();
   bool inline_variables();
   bool inline_functions();
+  bool simplify_literals();
   void show_status(bool final_line = false);
 
   const ReduceProgramOptions& options_;
@@ -240,6 +241,25 @@ bool Reducer::inline_functions() {
                       });
 }
 
+// Number literals to 1: all at once first, then by halves (delta debugging
+// over the literals, "removing" one meaning making it 1).
+bool Reducer::simplify_literals() {
+  pass_ = "simplify_literals";
+  const std::vector<Literal> literals = literals_of(current_);
+  if (literals.empty()) return false;
+  auto build = [&](const std::vector<bool>& simplify) -> std::optional<std::string> {
+    std::string text = with_simple_literals(current_, literals, simplify);
+    if (!parses(text)) return std::nullopt;
+    return text;
+  };
+  std::optional<std::string> simpler = remove_chunks<std::string>(
+      literals.size(), 1, static_cast<size_t>(options_.run.jobs), build,
+      [&](const std::vector<std::string>& texts) { return test(texts); });
+  if (!simpler) return false;
+  accept(std::move(*simpler), pass_);
+  return true;
+}
+
 void Reducer::show_status(bool final_line) {
   if (!status_line_) return;
   std::fprintf(stderr, "\r\033[K[minify] %-18.*s lines %zu -> %zu  queries %zu (+%zu remembered)%s",
@@ -276,6 +296,7 @@ int Reducer::run() {
     progressed = inline_variables() || progressed;
     progressed = inline_functions() || progressed;
   }
+  simplify_literals(); // once, last: it shortens no line
   pass_ = "done";
   show_status(true);
 
