@@ -13,6 +13,7 @@
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/str_object.h"
 #include "reference_compiler/lang/syntax_error.h"
+#include "reference_compiler/lang/traceback.h"
 #include "reference_compiler/lang/tuple_object.h"
 #include "reference_compiler/lang/vm.h"
 
@@ -59,15 +60,16 @@ Value graph_code(lang::Args a) {
 // bound to `gm`. Names the code uses (torch, operator) resolve in its globals.
 Value graph_forward(lang::Args a) {
   lang::check_arity(a, "_graph_forward", 2, 2);
-  const std::string source = graph::print_readable(*unwrap_graph(a[0]));
+  const std::string source = "import torch\nimport operator\n" + graph::print_readable(*unwrap_graph(a[0]));
   const std::string filename = "<eval_with_key>." + std::to_string(g_forward_count++);
   lang::Ref<lang::CodeObject> code;
   try {
-    code = lang::compile_source("import torch\nimport operator\n" + source, filename);
+    code = lang::compile_source(source, filename);
   } catch (const lang::SyntaxErrorInfo& e) { // a pass left the graph in a state its code cannot say
     lang::raise(lang::exc::RuntimeError, "the graph's code does not compile (" + e.msg + ", line " +
-                                             std::to_string(e.lineno - 2) + "):\n" + source);
+                                             std::to_string(e.lineno - 2) + "):\n" + source.substr(source.find("class")));
   }
+  lang::register_source(filename, source); // tracebacks show the graph's lines, as FX's linecache entry does
   lang::Ref<lang::Dict> globals = lang::make_dict();
   globals->set(lang::intern("__name__"), Value(lang::make_str("torch.fx.graph_module")));
   lang::run_code(code.get(), globals.get(), globals.get());

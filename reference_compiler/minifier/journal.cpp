@@ -17,7 +17,7 @@ Json result_json(const QueryResult& r) {
   Json j{{"outcome", outcome_name(r.outcome)}};
   if (r.outcome == Outcome::Fail)
     j["signature"] = {{"stage", r.signature.stage}, {"type", r.signature.exception_type},
-                      {"message", r.signature.message_template}};
+                      {"message", r.signature.message_template}, {"op", r.signature.op}};
   if (r.outcome == Outcome::Crash) j["signal"] = r.signal;
   if (r.outcome == Outcome::Invalid) j["exit_code"] = r.exit_code;
   j["seconds"] = r.seconds;
@@ -31,7 +31,7 @@ QueryResult result_from_json(const Json& j) {
     if (outcome == outcome_name(o)) r.outcome = o;
   if (j.contains("signature")) {
     const Json& s = j["signature"];
-    r.signature = {s.at("stage"), s.at("type"), s.at("message")};
+    r.signature = {s.at("stage"), s.at("type"), s.at("message"), s.value("op", "")};
   }
   r.signal = j.value("signal", 0);
   r.exit_code = j.value("exit_code", 0);

@@ -205,6 +205,7 @@ int Minifier::run() {
   if (!options_.quiet)
     std::cerr << "minify: " << current_.op_count() << " ops, failing with " << describe(target_) << "\n";
 
+  std::string current_key = key;
   for (bool progressed = true; progressed;) {
     progressed = false;
     for (const Strategy& s : strategies()) {
@@ -216,9 +217,12 @@ int Minifier::run() {
         journal_->write({{"event", "strategy_error"}, {"strategy", s.name}, {"error", lang::format_exception(e.exc)}});
       }
       if (!smaller) continue;
+      const std::string smaller_key = write(*smaller, candidates_, "run");
+      if (smaller_key == current_key) continue; // the same graph and inputs: no progress
       current_ = std::move(*smaller);
+      current_key = smaller_key;
       progressed = true;
-      Json e{{"event", "accepted"}, {"strategy", s.name}, {"key", write(current_, candidates_, "run")}};
+      Json e{{"event", "accepted"}, {"strategy", s.name}, {"key", current_key}};
       e.update(size_json(current_));
       journal_->write(e);
       show_status();

@@ -89,9 +89,44 @@ std::string message_template(const std::string& message) {
   return std::regex_replace(t, number, "<n>");
 }
 
+// The op whose graph line raised: the source line of the last graph frame
+// (`File "<eval_with_key>.N"`) of the last traceback, reduced to what it
+// calls - "torch.relu", ".cos" for a method, "+" for an operator,
+// "getitem" - or "" when no graph frame is on the stack.
+std::string failing_op(const std::string& text) {
+  static const std::regex assignment(R"(^\s*\w+(?:: "[^"]*")? = (.*?)(?:;  .*)?$)");
+  static const std::regex call(R"(^([A-Za-z_][\w.]*)\()");
+  static const std::regex binary(R"(^[\w.]+ (\*\*|//|<<|>>|<=|>=|==|!=|[-+*/%@&|^<>]) )");
+  static const std::regex subscript(R"(^\w+\[)");
+  std::vector<std::string> lines;
+  std::stringstream s(text);
+  for (std::string l; std::getline(s, l);) lines.push_back(l);
+  const auto start = std::find(lines.rbegin(), lines.rend(), "Traceback (most recent call last):");
+  std::string source;
+  for (auto it = start == lines.rend() ? lines.begin() : start.base(); it != lines.end(); ++it)
+    if (it->starts_with("  File \"<eval_with_key>.") && std::next(it) != lines.end() && std::next(it)->starts_with("    "))
+      source = *std::next(it);
+  std::smatch m;
+  if (!std::regex_match(source, m, assignment)) return {};
+  const std::string expr = m[1].str();
+  if (std::regex_search(expr, m, call)) {
+    const std::string callee = m[1].str();
+    const size_t dot = callee.find('.');
+    const std::string head = callee.substr(0, dot);
+    if (dot != std::string::npos && head != "torch" && head != "operator" && head != "math")
+      return callee.substr(callee.rfind('.')); // a method of a graph value
+    return callee;
+  }
+  if (std::regex_search(expr, m, binary)) return m[1].str();
+  if (std::regex_search(expr, m, subscript)) return "getitem";
+  return {};
+}
+
 } // namespace
 
-std::string Signature::str() const { return stage + " " + exception_type + ": " + message_template; }
+std::string Signature::str() const {
+  return stage + " " + exception_type + ": " + message_template + (op.empty() ? "" : " [in " + op + "]");
+}
 
 const char* outcome_name(Outcome o) {
   switch (o) {
@@ -124,7 +159,7 @@ std::string self_executable() {
 bool QueryResult::same_failure(const QueryResult& target) const {
   if (outcome != target.outcome) return false;
   switch (outcome) {
-  case Outcome::Fail: return signature == target.signature;
+  case Outcome::Fail: return signature.matches(target.signature);
   case Outcome::Crash: return signal == target.signal;
   case Outcome::Timeout: return true;
   default: return false;
@@ -136,7 +171,7 @@ Signature signature_of(const std::string& stderr_text) {
   if (!e) return {};
   std::string type = e->type;
   if (const size_t dot = type.rfind('.'); dot != std::string::npos) type = type.substr(dot + 1);
-  return {e->backend ? "compile" : "run", type, message_template(e->message)};
+  return {e->backend ? "compile" : "run", type, message_template(e->message), failing_op(stderr_text)};
 }
 
 QueryResult run_query(const std::vector<std::string>& argv, const QueryLimits& limits, const std::string& cwd,

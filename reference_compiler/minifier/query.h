@@ -24,12 +24,20 @@
 namespace refc::minifier {
 
 // Which failure: the stage it happened in ("compile" when the backend
-// failed, else "run"), the innermost exception type, and its message with
-// numbers, hex digests, paths and quoted strings replaced by placeholders.
+// failed, else "run"), the innermost exception type, its message with
+// numbers, hex digests, paths and quoted strings replaced by placeholders,
+// and the op kind whose graph line raised it ("torch.relu", ".cos", "+";
+// empty when no graph frame is on the traceback).
 struct Signature {
-  std::string stage, exception_type, message_template;
+  std::string stage, exception_type, message_template, op;
   bool operator==(const Signature&) const = default;
-  std::string str() const; // "run RuntimeError: injected runtime error at relu"
+  // The same failure: equal but for an op one side does not know (a graph
+  // small enough to run without a frame of its own shows none).
+  bool matches(const Signature& o) const {
+    return stage == o.stage && exception_type == o.exception_type && message_template == o.message_template &&
+           (op == o.op || op.empty() || o.op.empty());
+  }
+  std::string str() const; // "run RuntimeError: injected runtime error at relu [in torch.relu]"
 };
 
 enum class Outcome { Pass, Fail, Crash, Timeout, Invalid };

@@ -67,10 +67,33 @@ TEST(MinifierQuery, SignaturesNameTheInnermostFailureAndTheStage) {
   EXPECT_TRUE(signature_of("no traceback here\n").exception_type.empty());
 }
 
+TEST(MinifierQuery, TheSignatureNamesTheOpWhoseGraphLineRaised) {
+  auto raised_at = [](const std::string& graph_line) {
+    return signature_of("Traceback (most recent call last):\n"
+                        "  File \"repro.py\", line 3, in forward\n    def forward(self, x):\n"
+                        "  File \"<eval_with_key>.3\", line 7, in forward\n    " + graph_line + "\n"
+                        "RuntimeError: boom\n").op;
+  };
+  EXPECT_EQ(raised_at("relu: \"f32[3][1]cpu\" = torch.relu(l_x_);  l_x_ = None"), "torch.relu");
+  EXPECT_EQ(raised_at("cos = l_x_.cos();  l_x_ = None"), ".cos");
+  EXPECT_EQ(raised_at("add: \"f32[3][1]cpu\" = relu + 1;  relu = None"), "+");
+  EXPECT_EQ(raised_at("getitem = cond[0];  cond = None"), "getitem");
+  EXPECT_EQ(raised_at("mul = operator.mul(a, b)"), "operator.mul");
+  // The same message from another op is another failure.
+  EXPECT_NE(signature_of("Traceback (most recent call last):\n  File \"<eval_with_key>.1\", line 5, in forward\n"
+                         "    a = torch.sin(x)\nRuntimeError: boom\n"),
+            signature_of("Traceback (most recent call last):\n  File \"<eval_with_key>.1\", line 5, in forward\n"
+                         "    a = torch.cos(x)\nRuntimeError: boom\n"));
+  const Signature unknown = signature_of("Traceback (most recent call last):\nRuntimeError: boom\n");
+  EXPECT_EQ(unknown.op, "");
+  EXPECT_TRUE(unknown.matches(signature_of("Traceback (most recent call last):\n  File \"<eval_with_key>.1\", line 5, "
+                                           "in forward\n    a = torch.sin(x)\nRuntimeError: boom\n")));
+}
+
 TEST(MinifierQuery, SameFailureNeedsTheSameSignatureOrSignal) {
   QueryResult target;
   target.outcome = Outcome::Fail;
-  target.signature = {"run", "RuntimeError", "boom"};
+  target.signature = {"run", "RuntimeError", "boom", ""};
   QueryResult candidate = target;
   EXPECT_TRUE(candidate.same_failure(target));
   candidate.signature.exception_type = "TypeError";

@@ -20,7 +20,9 @@ std::optional<Candidate> delta_debug(const Candidate& current, Oracle& oracle) {
     std::vector<bool> keep(ops.size(), true);
     for (size_t i = 0; i < removable.size(); ++i)
       if (removed[i]) keep[removable[i]] = false;
-    return extract(current, live_ops(current, keep, outputs), outputs, values);
+    Candidate c = extract(current, live_ops(current, keep, outputs), outputs, values);
+    if (c.op_count() >= ops.size()) return std::nullopt; // the ops cut out had to stay (their values cannot be inputs)
+    return c;
   }, oracle);
 }
 
