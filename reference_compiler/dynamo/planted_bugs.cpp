@@ -1,6 +1,7 @@
 // Reading planted_bugs_TESTING_ONLY.
 #include "reference_compiler/dynamo/planted_bugs.h"
 
+#include "reference_compiler/dynamo/guards/leaf_guards.h"
 #include "reference_compiler/dynamo/python_side.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
@@ -47,6 +48,29 @@ bool planted(PlantedBug bug) {
     on = on || static_cast<size_t>(it - std::begin(kNames)) == static_cast<size_t>(bug);
   }
   return on;
+}
+
+} // namespace refc::dynamo
+
+namespace refc::dynamo {
+
+namespace {
+
+// The planted bugs that drop every guard of one kind.
+constexpr std::pair<PlantedBug, std::string_view> kDroppedKinds[] = {
+    {PlantedBug::unguarded_constants, "EQUALS_MATCH"}, {PlantedBug::unguarded_types, "TYPE_MATCH"},
+    {PlantedBug::unguarded_lengths, "LENGTH_CHECK"},   {PlantedBug::unguarded_dict_keys, "DICT_KEY_MATCH"},
+    {PlantedBug::unguarded_ids, "ID_MATCH"},
+};
+
+bool from_global(const Source& s) { return s.base ? from_global(*s.base) : s.kind == Source::Kind::Global; }
+
+} // namespace
+
+bool dropped_by_planted_bug(const Source& source, const LeafGuard& guard) {
+  for (const auto& [bug, kind] : kDroppedKinds)
+    if (guard.kind() == kind && planted(bug)) return true;
+  return from_global(source) && planted(PlantedBug::unguarded_globals);
 }
 
 } // namespace refc::dynamo

@@ -17,4 +17,9 @@ enum class PlantedBug {
 // unknown name raises ValueError listing the known ones).
 bool planted(PlantedBug bug);
 
+class LeafGuard;
+struct Source;
+// Whether a planted bug drops this guard (its kind's, or any on a global).
+bool dropped_by_planted_bug(const Source& source, const LeafGuard& guard);
+
 } // namespace refc::dynamo

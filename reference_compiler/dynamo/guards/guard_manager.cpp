@@ -1,12 +1,19 @@
 // The guard tree: building, checking, explaining and printing.
 #include "reference_compiler/dynamo/guards/guard_manager.h"
 
+#include "reference_compiler/dynamo/planted_bugs.h"
+
 #include <algorithm>
 #include <tuple>
 
 namespace refc::dynamo {
 
 using lang::Value;
+
+void GuardManager::add(std::unique_ptr<LeafGuard> guard) {
+  if (source_ && dropped_by_planted_bug(*source_, *guard)) return; // TESTING_ONLY
+  leaves_.push_back(std::move(guard));
+}
 
 namespace {
 

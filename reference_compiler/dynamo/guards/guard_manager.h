@@ -24,7 +24,7 @@ public:
   GuardManager(const GuardManager&) = delete;
   GuardManager& operator=(const GuardManager&) = delete;
 
-  void add(std::unique_ptr<LeafGuard> guard) { leaves_.push_back(std::move(guard)); }
+  void add(std::unique_ptr<LeafGuard> guard);
   const Source* source() const { return source_.get(); }
   size_t leaf_count() const; // leaf guards here and below
 

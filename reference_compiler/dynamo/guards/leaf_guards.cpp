@@ -1,6 +1,8 @@
 // The leaf guard kinds.
 #include "reference_compiler/dynamo/guards/leaf_guards.h"
 
+#include "reference_compiler/dynamo/planted_bugs.h"
+
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/dict_object.h"
@@ -192,6 +194,9 @@ public:
   void finalize() override {
     sizes_ = static_or_any(geometry_.sym_sizes());
     strides_ = static_or_any(geometry_.sym_strides());
+    if (planted(PlantedBug::tensor_match_ignores_strides)) std::fill(strides_.begin(), strides_.end(), kAnyValue);
+    check_dtype_ = !planted(PlantedBug::tensor_match_ignores_dtype);
+    check_requires_grad_ = !planted(PlantedBug::tensor_match_ignores_requires_grad);
     set_code_part("check_tensor(" + name_ + ", " + type_->name + ", " + dispatch_key_set(device_) + ", torch." +
                   std::string(tensor::dtype_name(dtype_)) + ", device=" +
                   (device_.index < 0 ? "None" : std::to_string(device_.index)) +
@@ -204,13 +209,13 @@ public:
     if (v.type() != type_) return false;
     const tensor::TensorImpl* t = v.as<tensor::TensorImpl>();
     const tensor::Device d = t->device();
-    if (d.type != device_.type || d.index != device_.index || t->dtype != dtype_) return false;
+    if (d.type != device_.type || d.index != device_.index || (t->dtype != dtype_ && check_dtype_)) return false;
     if (static_cast<size_t>(t->dim()) != sizes_.size()) return false;
     const tensor::IntArrayRef sizes = t->sizes(), strides = t->strides();
     for (size_t i = 0; i < sizes_.size(); ++i)
       if ((sizes[i] != sizes_[i] && sizes_[i] != kAnyValue) || (strides[i] != strides_[i] && strides_[i] != kAnyValue))
         return false;
-    return Tensor::from_value(v).requires_grad() == requires_grad_;
+    return Tensor::from_value(v).requires_grad() == requires_grad_ || !check_requires_grad_;
   }
   std::string failure_reason(const Value& v) const override { return mismatch(v); }
 
@@ -259,6 +264,7 @@ private:
   bool requires_grad_;
   Tensor geometry_;
   tensor::IntVector sizes_, strides_;
+  bool check_dtype_ = true, check_requires_grad_ = true; // false only under a planted bug
 };
 
 class GlobalState final : public LeafGuard {
