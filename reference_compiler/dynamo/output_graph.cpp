@@ -1,6 +1,7 @@
 // OutputGraph: wrapping inputs with their guards, and recording tensor
 // operations as graph nodes run on fake tensors.
 #include "reference_compiler/dynamo/output_graph.h"
+#include "reference_compiler/dynamo/planted_bugs.h"
 
 
 #include "reference_compiler/lang/abstract.h"
@@ -124,6 +125,7 @@ symbolic::ShapeEnvConfig shape_env_config() {
   config.duck_shape = flag("use_duck_shape");
   config.backed_size_oblivious = flag("backed_size_oblivious");
   config.translation_validation = flag("translation_validation");
+  config.guard_duck_sizing = !planted(PlantedBug::unguarded_duck_sizing);
   return config;
 }
 

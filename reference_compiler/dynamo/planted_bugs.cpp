@@ -26,7 +26,12 @@ constexpr std::string_view kNames[] = {
 } // namespace
 
 bool planted(PlantedBug bug) {
-  const lang::Value setting = dynamo_config("planted_bugs_TESTING_ONLY");
+  lang::Value setting;
+  try {
+    setting = dynamo_config("planted_bugs_TESTING_ONLY");
+  } catch (const lang::PyError&) { // no torch._dynamo (guards built by C++ alone): nothing is planted
+    return false;
+  }
   if (!lang::is_str(setting)) return false;
   const std::string_view spec = lang::to_str(setting)->view();
   bool on = false;
@@ -63,14 +68,17 @@ constexpr std::pair<PlantedBug, std::string_view> kDroppedKinds[] = {
     {PlantedBug::unguarded_ids, "ID_MATCH"},
 };
 
-bool from_global(const Source& s) { return s.base ? from_global(*s.base) : s.kind == Source::Kind::Global; }
+// The kind of the frame local, closure cell or global a source starts at.
+Source::Kind root_kind(const Source& s) { return s.base ? root_kind(*s.base) : s.kind; }
 
 } // namespace
 
 bool dropped_by_planted_bug(const Source& source, const LeafGuard& guard) {
   for (const auto& [bug, kind] : kDroppedKinds)
     if (guard.kind() == kind && planted(bug)) return true;
-  return from_global(source) && planted(PlantedBug::unguarded_globals);
+  const Source::Kind root = root_kind(source);
+  return (root == Source::Kind::Global && planted(PlantedBug::unguarded_globals)) ||
+         (root == Source::Kind::Closure && planted(PlantedBug::unguarded_closures));
 }
 
 } // namespace refc::dynamo

@@ -14,12 +14,14 @@ enum class PlantedBug {
 };
 
 // Whether `bug` is switched on (the config is read on every call; an
-// unknown name raises ValueError listing the known ones).
+// unknown name raises ValueError listing the known ones; without
+// torch._dynamo, nothing is on).
 bool planted(PlantedBug bug);
 
 class LeafGuard;
 struct Source;
-// Whether a planted bug drops this guard (its kind's, or any on a global).
+// Whether a planted bug drops this guard (its kind's, or any on a global or
+// closure cell).
 bool dropped_by_planted_bug(const Source& source, const LeafGuard& guard);
 
 } // namespace refc::dynamo

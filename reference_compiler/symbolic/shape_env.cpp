@@ -607,6 +607,7 @@ std::vector<ProducedGuard> ShapeEnv::produce_guards() const {
       out.push_back(std::move(g));
     }
     for (const std::string& dup : info.duck_sources) {
+      if (!config_.guard_duck_sizing) break;
       const Expr alias = Expr::symbol("_duck" + std::to_string(aux++));
       ProducedGuard g;
       g.expr = eq(alias, current);

@@ -100,6 +100,7 @@ struct ShapeEnvConfig {
   bool duck_shape = true;            // torch.fx.experimental._config.use_duck_shape
   bool backed_size_oblivious = false;
   bool translation_validation = false; // check every refinement with Z3
+  bool guard_duck_sizing = true;       // false only under a planted bug (dynamo/planted_bugs.def)
 };
 
 class ShapeEnv : public std::enable_shared_from_this<ShapeEnv> {

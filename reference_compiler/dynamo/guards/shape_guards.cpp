@@ -2,11 +2,14 @@
 // slots, and checking them.
 #include "reference_compiler/dynamo/guards/shape_guards.h"
 
+#include "reference_compiler/dynamo/planted_bugs.h"
+
 #include "reference_compiler/tensor/tensor_impl.h"
 #include "reference_compiler/tensor/tensor_types.h"
 
 #include <algorithm>
 #include <bit>
+#include <limits>
 
 namespace refc::dynamo {
 
@@ -46,7 +49,10 @@ ShapeGuards::ShapeGuards(const std::vector<symbolic::ProducedGuard>& guards,
     }
     Check check;
     if (guard.program)
-      if (std::optional<symbolic::IntProgram::Range> r = guard.program->as_range()) check = {r->slot, r->lo, r->hi};
+      if (std::optional<symbolic::IntProgram::Range> r = guard.program->as_range()) {
+        check = {r->slot, r->lo, r->hi};
+        if (planted(PlantedBug::range_check_off_by_one) && r->lo > std::numeric_limits<int64_t>::min()) --check.lo;
+      }
     checks_.push_back(check);
     guards_.push_back(std::move(guard));
   }
