@@ -50,6 +50,57 @@ std::vector<const ast::StmtList*> bodies_of(const ast::Stmt& s, bool& unwrappabl
   }
 }
 
+std::pair<size_t, size_t> bytes_of(const Structure& s, const ast::Expr& e) {
+  return {s.offset(e.span.lineno, e.span.col_offset), s.offset(e.span.end_lineno, e.span.end_col_offset)};
+}
+
+// Records `e` and the expressions in it that have sub-expressions able to
+// take their place.
+void note_hoists(const ast::Expr* e, Structure& s) {
+  if (!e) return;
+  std::vector<const ast::Expr*> children;
+  switch (e->kind) {
+  case ast::ExprKind::BinOp: children = {ast::as<ast::BinOp>(*e).left.get(), ast::as<ast::BinOp>(*e).right.get()}; break;
+  case ast::ExprKind::UnaryOp: children = {ast::as<ast::UnaryOp>(*e).operand.get()}; break;
+  case ast::ExprKind::BoolOp:
+    for (const ast::ExprPtr& v : ast::as<ast::BoolOp>(*e).values) children.push_back(v.get());
+    break;
+  case ast::ExprKind::IfExp: children = {ast::as<ast::IfExp>(*e).body.get(), ast::as<ast::IfExp>(*e).orelse.get()}; break;
+  case ast::ExprKind::Compare:
+    children.push_back(ast::as<ast::Compare>(*e).left.get());
+    for (const ast::ExprPtr& v : ast::as<ast::Compare>(*e).comparators) children.push_back(v.get());
+    break;
+  case ast::ExprKind::Call: {
+    const auto& call = ast::as<ast::Call>(*e);
+    if (call.func->kind == ast::ExprKind::Attribute) children.push_back(ast::as<ast::Attribute>(*call.func).value.get());
+    for (const ast::ExprPtr& a : call.args) children.push_back(a.get());
+    for (const ast::keyword& k : call.keywords) note_hoists(k.value.get(), s);
+    break;
+  }
+  case ast::ExprKind::Subscript: children = {ast::as<ast::Subscript>(*e).value.get()}; break;
+  default: return;
+  }
+  Hoist h{bytes_of(s, *e).first, bytes_of(s, *e).second, {}};
+  for (const ast::Expr* c : children)
+    if (c && c->kind != ast::ExprKind::Starred) h.children.push_back(bytes_of(s, *c));
+  s.hoists.push_back(std::move(h));
+  for (const ast::Expr* c : children) note_hoists(c, s);
+}
+
+// The expressions a statement evaluates (not its targets, not nested blocks).
+void note_statement_hoists(const ast::Stmt& stmt, Structure& s) {
+  switch (stmt.kind) {
+  case ast::StmtKind::Assign: note_hoists(ast::as<ast::Assign>(stmt).value.get(), s); break;
+  case ast::StmtKind::AugAssign: note_hoists(ast::as<ast::AugAssign>(stmt).value.get(), s); break;
+  case ast::StmtKind::Return: note_hoists(ast::as<ast::Return>(stmt).value.get(), s); break;
+  case ast::StmtKind::Expr: note_hoists(ast::as<ast::Expr_>(stmt).value.get(), s); break;
+  case ast::StmtKind::If: note_hoists(ast::as<ast::If>(stmt).test.get(), s); break;
+  case ast::StmtKind::While: note_hoists(ast::as<ast::While>(stmt).test.get(), s); break;
+  case ast::StmtKind::For: note_hoists(ast::as<ast::For>(stmt).iter.get(), s); break;
+  default: break;
+  }
+}
+
 // The assignment or simple function `stmt` is, if it is one.
 void note_inlinable(const ast::Stmt& stmt, Structure& s) {
   if (stmt.kind == ast::StmtKind::Assign) {
@@ -81,6 +132,7 @@ void collect(const ast::StmtList& list, Structure& s) {
   std::vector<Range> block;
   for (const ast::StmtPtr& stmt : list) {
     note_inlinable(*stmt, s);
+    note_statement_hoists(*stmt, s);
     const Range r = range_of(*stmt);
     if (!block.empty() && r.first <= block.back().last) block.back().last = std::max(block.back().last, r.last);
     else block.push_back(r); // statements sharing a line (`a = 1; b = 2`) go together
@@ -252,6 +304,13 @@ std::optional<std::string> inline_function(const std::string& text, const Struct
                            as_operand(text.substr(args[p].first, args[p].second - args[p].first))});
   const std::string body = apply(text.substr(f.body_start, f.body_end - f.body_start), in_body);
   return apply(text, {delete_lines(s, f.lines, text.size()), {tokens[reads[0]].start, tokens[close].end, as_operand(body)}});
+}
+
+std::vector<std::string> hoisted(const std::string& text, const Hoist& h) {
+  std::vector<std::string> out;
+  for (const auto& [start, end] : h.children)
+    out.push_back(apply(text, {{h.start, h.end, as_operand(text.substr(start, end - start))}}));
+  return out;
 }
 
 std::vector<Literal> literals_of(const std::string& text) {

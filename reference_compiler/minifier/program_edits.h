@@ -1,11 +1,13 @@
 // What the program reducer (program_reducer.h) knows of a program and the
 // edits it makes: the statements of each block, the compound statements,
-// the single-name assignments and the one-statement functions, read from
+// the single-name assignments, the one-statement functions and the
+// expressions with sub-expressions, read from
 // refc's own parser (lines and byte offsets as CPython reports them); and
 // the smaller programs made from them - statements removed (an emptied
 // block gets `pass`), a compound statement replaced by one of its bodies, a
 // variable read once replaced by its value, a function called once
-// replaced by its body, number literals replaced by 1. Every edit returns whole program text; whether it
+// replaced by its body, an expression replaced by a sub-expression, number
+// literals replaced by 1. Every edit returns whole program text; whether it
 // parses is checked by the caller.
 #pragma once
 
@@ -49,11 +51,19 @@ struct SimpleFunction {
   size_t body_start, body_end; // E's bytes
 };
 
+// An expression (bytes) and the sub-expressions that could take its place:
+// an operand, a call's argument or receiver, a branch of `a if c else b`.
+struct Hoist {
+  size_t start, end;
+  std::vector<std::pair<size_t, size_t>> children;
+};
+
 struct Structure {
   std::vector<std::vector<Range>> blocks; // the statements of each block, outer blocks first
   std::vector<Compound> compounds;        // outer first
   std::vector<Assignment> assignments;
   std::vector<SimpleFunction> functions;
+  std::vector<Hoist> hoists;              // outer expressions first
   std::vector<size_t> line_starts; // byte offset of each line
   size_t offset(int lineno, int col) const { return line_starts[static_cast<size_t>(lineno - 1)] + static_cast<size_t>(col); }
 };
@@ -72,6 +82,9 @@ std::optional<std::string> inline_variable(const std::string& text, const Struct
 // The program with `f` gone and its one call replaced by its body, the
 // arguments in place of the parameters.
 std::optional<std::string> inline_function(const std::string& text, const Structure& s, const SimpleFunction& f);
+
+// The program with `h` replaced by each of its sub-expressions.
+std::vector<std::string> hoisted(const std::string& text, const Hoist& h);
 
 // The number literals other than 0 and 1, as byte ranges.
 struct Literal {

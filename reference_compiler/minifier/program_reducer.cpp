@@ -50,6 +50,7 @@ private:
   bool unwrap_blocks();
   bool inline_variables();
   bool inline_functions();
+  bool hoist_expressions();
   bool simplify_literals();
   void show_status(bool final_line = false);
 
@@ -241,6 +242,12 @@ bool Reducer::inline_functions() {
                       });
 }
 
+// An expression replaced by one of its sub-expressions.
+bool Reducer::hoist_expressions() {
+  return reduce_items("hoist_expressions", [](const Structure& s) { return s.hoists.size(); },
+                      [&](const Structure& s, size_t h) { return hoisted(current_, s.hoists[h]); });
+}
+
 // Number literals to 1: all at once first, then by halves (delta debugging
 // over the literals, "removing" one meaning making it 1).
 bool Reducer::simplify_literals() {
@@ -295,6 +302,7 @@ int Reducer::run() {
     progressed = unwrap_blocks() || progressed;
     progressed = inline_variables() || progressed;
     progressed = inline_functions() || progressed;
+    progressed = hoist_expressions() || progressed;
   }
   simplify_literals(); // once, last: it shortens no line
   pass_ = "done";
