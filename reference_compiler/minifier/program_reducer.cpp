@@ -216,6 +216,11 @@ bool Reducer::reduce_items(std::string_view pass, size_t (*items)(const Structur
   return progressed;
 }
 
+// The candidates an edit that may not apply gives: none or one.
+std::vector<std::string> listed(std::optional<std::string> text) {
+  return text ? std::vector<std::string>{std::move(*text)} : std::vector<std::string>{};
+}
+
 // A compound statement replaced by one of its bodies, dedented.
 bool Reducer::unwrap_blocks() {
   return reduce_items("unwrap_blocks", [](const Structure& s) { return s.compounds.size(); },
@@ -225,21 +230,13 @@ bool Reducer::unwrap_blocks() {
 // `x = E` read once: E in place of the read.
 bool Reducer::inline_variables() {
   return reduce_items("inline_variables", [](const Structure& s) { return s.assignments.size(); },
-                      [&](const Structure& s, size_t a) {
-                        std::vector<std::string> out;
-                        if (auto text = inline_variable(current_, s, s.assignments[a])) out.push_back(std::move(*text));
-                        return out;
-                      });
+                      [&](const Structure& s, size_t a) { return listed(inline_variable(current_, s, s.assignments[a])); });
 }
 
 // A one-statement function called once: its body in place of the call.
 bool Reducer::inline_functions() {
   return reduce_items("inline_functions", [](const Structure& s) { return s.functions.size(); },
-                      [&](const Structure& s, size_t f) {
-                        std::vector<std::string> out;
-                        if (auto text = inline_function(current_, s, s.functions[f])) out.push_back(std::move(*text));
-                        return out;
-                      });
+                      [&](const Structure& s, size_t f) { return listed(inline_function(current_, s, s.functions[f])); });
 }
 
 // An expression replaced by one of its sub-expressions.
