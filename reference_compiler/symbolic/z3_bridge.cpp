@@ -1,9 +1,14 @@
 // The translation of expressions to Z3 and the three questions asked of it.
 #include "reference_compiler/symbolic/z3_bridge.h"
 
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
 #include <map>
+#include <mutex>
 #include <sstream>
 #include <stdexcept>
+#include <thread>
 
 #include <ginac/ginac.h>
 #include <z3++.h>
@@ -198,6 +203,32 @@ private:
   std::map<std::string, std::pair<z3::expr, std::string>> symbols_; // Z3 name -> (constant, symbol name)
 };
 
+// s.check(), interrupted (an unknown answer) when it runs past `budget`:
+// the resource limit does not bound every tactic, and a rare check was seen
+// never to return. Z3_interrupt cancels only the check that is running.
+z3::check_result check_with_watchdog(z3::solver& s, std::chrono::milliseconds budget) {
+  std::mutex m;
+  std::condition_variable cv;
+  bool done = false;
+  std::thread watchdog([&] {
+    std::unique_lock lock(m);
+    if (!cv.wait_for(lock, budget, [&] { return done; })) context().interrupt();
+  });
+  z3::check_result r = z3::unknown;
+  try {
+    r = s.check();
+  } catch (const z3::exception&) { // canceled
+    r = z3::unknown;
+  }
+  {
+    std::lock_guard lock(m);
+    done = true;
+  }
+  cv.notify_one();
+  watchdog.join();
+  return r;
+}
+
 // Checks that `claim` holds under `hypotheses`: Proved when its negation is
 // unsatisfiable, Refuted with the model when satisfiable.
 Z3Verdict prove(Translator& t, const z3::expr& claim, unsigned effort) {
@@ -217,7 +248,8 @@ Z3Verdict prove(Translator& t, const z3::expr& claim, unsigned effort) {
   s.add(t.hypotheses());
   s.add(!claim);
   Z3Verdict v;
-  switch (s.check()) {
+  const z3::check_result answer = check_with_watchdog(s, std::chrono::milliseconds(std::max(2000u, effort * 40u)));
+  switch (answer) {
   case z3::unsat: v.answer = Z3Answer::Proved; break;
   case z3::sat: {
     v.answer = Z3Answer::Refuted;
