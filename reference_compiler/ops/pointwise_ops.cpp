@@ -1,5 +1,5 @@
 // Ternary pointwise ops: where with Tensor or Scalar branches (the
-// one-argument form is nonzero's, in index_ops.cpp), lerp (Scalar or Tensor weight),
+// one-argument form is nonzero's, in masked_ops.cpp), lerp (Scalar or Tensor weight),
 // addcmul and addcdiv. Like the binary ops they broadcast and promote; lerp
 // computes with one fused multiply-add per element as ATen's lerp_vec does.
 #include "reference_compiler/ops/unary_kernels.h"
