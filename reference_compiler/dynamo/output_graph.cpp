@@ -508,7 +508,9 @@ VarPtr OutputGraph::call(graph::NodeOp op, const std::string& target, const Valu
     return Variable::sym(node);
   }
   if (!contains_tensor(result)) {
-    g.erase(node);
+    // A call made for its effect (t[i] = v returns None) stays in the graph.
+    const bool writes = target == "operator.setitem" || target == "__setitem__";
+    if (!writes) g.erase(node);
     return wrap_unsourced(result);
   }
   return wrap_result(result, node);
