@@ -63,9 +63,9 @@ UserLocation ShapeEnv::here() const { return where_ ? where_() : UserLocation{};
 
 // ---- symbols ------------------------------------------------------------------------
 
-Expr ShapeEnv::new_symbol(char prefix, int& counter) {
+Expr ShapeEnv::new_symbol(char prefix, int& counter, bool positive) {
   const std::string name = std::string(1, prefix) + std::to_string(counter++);
-  return prefix == 's' ? Expr::positive_symbol(name) : Expr::symbol(name);
+  return positive ? Expr::positive_symbol(name) : Expr::symbol(name);
 }
 
 tensor::SymInt ShapeEnv::create_size_symbol(int64_t hint, const std::string& source, DimDynamic dynamic, bool strict,
@@ -83,7 +83,7 @@ tensor::SymInt ShapeEnv::create_size_symbol(int64_t hint, const std::string& sou
     }
   }
   SymbolInfo info;
-  info.symbol = new_symbol('s', next_size_);
+  info.symbol = new_symbol('s', next_size_, /*positive=*/true);
   info.source = source;
   info.hint = hint;
   info.size_like = true;
@@ -108,7 +108,7 @@ tensor::SymInt ShapeEnv::create_size_symbol(int64_t hint, const std::string& sou
 
 tensor::SymInt ShapeEnv::create_int_symbol(int64_t hint, const std::string& source) {
   SymbolInfo info;
-  info.symbol = new_symbol('s', next_size_);
+  info.symbol = new_symbol('s', next_size_, /*positive=*/false);
   info.source = source;
   info.hint = hint;
   info.range = ValueRange::unknown();
@@ -151,7 +151,7 @@ tensor::SymInt ShapeEnv::create_unbacked_size(int64_t max, bool at_user_line) {
 
 tensor::SymInt ShapeEnv::new_unbacked_int(bool located) {
   SymbolInfo info;
-  info.symbol = new_symbol('u', next_unbacked_);
+  info.symbol = new_symbol('u', next_unbacked_, /*positive=*/false);
   info.range = ValueRange::unknown();
   info.created_at = here();
   by_name_[std::string(info.symbol.symbol_name())] = symbols_.size();

@@ -179,7 +179,8 @@ private:
   };
 
   UserLocation here() const;
-  Expr new_symbol(char prefix, int& counter);
+  // Sizes are positive; an int argument may be anything (PyTorch's positive=None).
+  Expr new_symbol(char prefix, int& counter, bool positive);
   tensor::SymInt new_unbacked_int(bool located); // logged with the user line when `located`
   void log_create(const SymbolInfo& info, const std::string& value);
   static std::string format_float(double v);
