@@ -128,10 +128,21 @@ void note_inlinable(const ast::Stmt& stmt, Structure& s) {
   }
 }
 
+// The parameters of a def of plain positional parameters.
+void note_parameters(const ast::Stmt& stmt, Structure& s) {
+  if (stmt.kind != ast::StmtKind::FunctionDef) return;
+  const auto& f = ast::as<ast::FunctionDef>(stmt);
+  const ast::arguments& args = f.args;
+  if (!args.posonlyargs.empty() || args.vararg || !args.kwonlyargs.empty() || args.kwarg || !args.defaults.empty()) return;
+  const size_t def_start = s.offset(stmt.span.lineno, stmt.span.col_offset);
+  for (size_t i = args.args.size(); i-- > 0;) s.parameters.push_back({f.name, def_start, i});
+}
+
 void collect(const ast::StmtList& list, Structure& s) {
   std::vector<Range> block;
   for (const ast::StmtPtr& stmt : list) {
     note_inlinable(*stmt, s);
+    note_parameters(*stmt, s);
     note_statement_hoists(*stmt, s);
     const Range r = range_of(*stmt);
     if (!block.empty() && r.first <= block.back().last) block.back().last = std::max(block.back().last, r.last);
@@ -195,6 +206,44 @@ std::vector<size_t> reads_of(const std::string& text, const std::vector<Token>& 
     out.push_back(i);
   }
   return out;
+}
+
+// The comma-separated elements between the bracket token `open` and its
+// closing bracket, as byte ranges; `close` receives the closing bracket's
+// token index. `plain` is false when one is a keyword or unpacked element.
+struct Elements {
+  std::vector<std::pair<size_t, size_t>> ranges;
+  size_t close = 0;
+  bool plain = true;
+};
+std::optional<Elements> elements_in_brackets(const std::vector<Token>& tokens, size_t open) {
+  Elements out;
+  const int level = tokens[open].level;
+  size_t i = open + 1, start = open + 1;
+  for (; i < tokens.size() && !(tokens[i].level == level - 1 && (tokens[i].kind == lang::TokenKind::RPar ||
+                                                                 tokens[i].kind == lang::TokenKind::RSqb));
+       ++i) {
+    const Token& t = tokens[i];
+    if (t.level != level) continue;
+    if (t.kind == lang::TokenKind::Equal || t.kind == lang::TokenKind::Star || t.kind == lang::TokenKind::DoubleStar)
+      out.plain = false;
+    if (t.kind == lang::TokenKind::Comma) {
+      out.ranges.emplace_back(tokens[start].start, tokens[i - 1].end);
+      start = i + 1;
+    }
+  }
+  if (i >= tokens.size()) return std::nullopt;
+  if (start < i) out.ranges.emplace_back(tokens[start].start, tokens[i - 1].end);
+  out.close = i;
+  return out;
+}
+
+// The edit that removes element `i` of `e` with one of the commas beside it.
+Edit without_element(const Elements& e, size_t i) {
+  const auto& r = e.ranges;
+  if (i + 1 < r.size()) return {r[i].first, r[i + 1].first, ""};
+  if (i > 0) return {r[i - 1].second, r[i].second, ""};
+  return {r[i].first, r[i].second, ""};
 }
 
 // `text` put where an expression was: parenthesized unless it is a primary
@@ -278,23 +327,10 @@ std::optional<std::string> inline_function(const std::string& text, const Struct
   if (reads.size() != 1 || reads[0] + 1 >= tokens.size() || tokens[reads[0] + 1].kind != lang::TokenKind::LPar)
     return std::nullopt;
   // The call's arguments: split at the commas of its own bracket level.
-  const size_t open = reads[0] + 1;
-  const int level = tokens[open].level;
-  std::vector<std::pair<size_t, size_t>> args; // byte ranges
-  size_t close = open + 1, arg_start = open + 1;
-  for (; close < tokens.size() && !(tokens[close].kind == lang::TokenKind::RPar && tokens[close].level == level - 1); ++close) {
-    const Token& t = tokens[close];
-    if (t.level != level) continue;
-    if (t.kind == lang::TokenKind::Equal || t.kind == lang::TokenKind::Star || t.kind == lang::TokenKind::DoubleStar)
-      return std::nullopt; // keyword or unpacked arguments
-    if (t.kind == lang::TokenKind::Comma) {
-      args.emplace_back(tokens[arg_start].start, tokens[close - 1].end);
-      arg_start = close + 1;
-    }
-  }
-  if (close >= tokens.size()) return std::nullopt;
-  if (arg_start < close) args.emplace_back(tokens[arg_start].start, tokens[close - 1].end);
-  if (args.size() != f.params.size()) return std::nullopt;
+  const std::optional<Elements> call = elements_in_brackets(tokens, reads[0] + 1);
+  if (!call || !call->plain || call->ranges.size() != f.params.size()) return std::nullopt; // keyword or unpacked arguments
+  const std::vector<std::pair<size_t, size_t>>& args = call->ranges;
+  const size_t close = call->close;
 
   std::vector<Edit> in_body;
   for (size_t p = 0; p < f.params.size(); ++p)
@@ -304,6 +340,36 @@ std::optional<std::string> inline_function(const std::string& text, const Struct
                            as_operand(text.substr(args[p].first, args[p].second - args[p].first))});
   const std::string body = apply(text.substr(f.body_start, f.body_end - f.body_start), in_body);
   return apply(text, {delete_lines(s, f.lines, text.size()), {tokens[reads[0]].start, tokens[close].end, as_operand(body)}});
+}
+
+std::optional<std::string> without_parameter(const std::string& text, const Structure& s, const Parameter& p) {
+  const std::vector<Token> tokens = tokens_of(text);
+  size_t def = 0; // the `def` token (a dedent may start at the same byte)
+  while (def < tokens.size() && (tokens[def].start < p.def_start || tokens[def].kind != lang::TokenKind::KwDef)) ++def;
+  if (def + 2 >= tokens.size() || tokens[def].start != p.def_start) return std::nullopt;
+  const std::optional<Elements> params = elements_in_brackets(tokens, def + 2);
+  if (!params || p.index >= params->ranges.size()) return std::nullopt;
+  std::vector<Edit> edits{without_element(*params, p.index)};
+
+  std::vector<std::string> callees{p.function};
+  for (const Assignment& a : s.assignments) { // opt = torch.compile(f, ...)
+    size_t i = 0;
+    while (i < tokens.size() && tokens[i].start < a.value_start) ++i;
+    while (i < tokens.size() && tokens[i].start < a.value_end && tokens[i].kind != lang::TokenKind::LPar) ++i;
+    if (i + 2 < tokens.size() && tokens[i].start < a.value_end && tokens[i + 1].kind == lang::TokenKind::Name &&
+        text.compare(tokens[i + 1].start, tokens[i + 1].end - tokens[i + 1].start, p.function) == 0 &&
+        tokens[i + 1].end - tokens[i + 1].start == p.function.size() &&
+        (tokens[i + 2].kind == lang::TokenKind::Comma || tokens[i + 2].kind == lang::TokenKind::RPar))
+      callees.push_back(a.name);
+  }
+  for (const std::string& callee : callees)
+    for (size_t i : reads_of(text, tokens, callee, 0)) {
+      if (i == def + 1 || i + 1 >= tokens.size() || tokens[i + 1].kind != lang::TokenKind::LPar) continue;
+      const std::optional<Elements> args = elements_in_brackets(tokens, i + 1);
+      if (!args || !args->plain || args->ranges.size() != params->ranges.size()) return std::nullopt;
+      edits.push_back(without_element(*args, p.index));
+    }
+  return apply(text, edits);
 }
 
 std::vector<std::string> hoisted(const std::string& text, const Hoist& h) {

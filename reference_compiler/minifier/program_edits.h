@@ -1,12 +1,13 @@
 // What the program reducer (program_reducer.h) knows of a program and the
 // edits it makes: the statements of each block, the compound statements,
-// the single-name assignments, the one-statement functions and the
-// expressions with sub-expressions, read from
+// the single-name assignments, the one-statement functions, the functions'
+// parameters and the expressions with sub-expressions, read from
 // refc's own parser (lines and byte offsets as CPython reports them); and
 // the smaller programs made from them - statements removed (an emptied
 // block gets `pass`), a compound statement replaced by one of its bodies, a
 // variable read once replaced by its value, a function called once
-// replaced by its body, an expression replaced by a sub-expression, number
+// replaced by its body, a parameter removed with the argument of every
+// call, an expression replaced by a sub-expression, number
 // literals replaced by 1. Every edit returns whole program text; whether it
 // parses is checked by the caller.
 #pragma once
@@ -51,6 +52,13 @@ struct SimpleFunction {
   size_t body_start, body_end; // E's bytes
 };
 
+// Parameter `index` of the function defined at byte `def_start` (a def of
+// plain positional parameters, no defaults).
+struct Parameter {
+  std::string function;
+  size_t def_start, index;
+};
+
 // An expression (bytes) and the sub-expressions that could take its place:
 // an operand, a call's argument or receiver, a branch of `a if c else b`.
 struct Hoist {
@@ -63,6 +71,7 @@ struct Structure {
   std::vector<Compound> compounds;        // outer first
   std::vector<Assignment> assignments;
   std::vector<SimpleFunction> functions;
+  std::vector<Parameter> parameters;      // the last parameter of each function first
   std::vector<Hoist> hoists;              // outer expressions first
   std::vector<size_t> line_starts; // byte offset of each line
   size_t offset(int lineno, int col) const { return line_starts[static_cast<size_t>(lineno - 1)] + static_cast<size_t>(col); }
@@ -82,6 +91,11 @@ std::optional<std::string> inline_variable(const std::string& text, const Struct
 // The program with `f` gone and its one call replaced by its body, the
 // arguments in place of the parameters.
 std::optional<std::string> inline_function(const std::string& text, const Structure& s, const SimpleFunction& f);
+
+// The program without parameter `p`, and without the argument it takes at
+// every call of the function - by its name, or by a name bound to a call
+// that takes the function first (opt = torch.compile(f)).
+std::optional<std::string> without_parameter(const std::string& text, const Structure& s, const Parameter& p);
 
 // The program with `h` replaced by each of its sub-expressions.
 std::vector<std::string> hoisted(const std::string& text, const Hoist& h);

@@ -36,8 +36,10 @@ public:
 
 private:
   std::vector<bool> test(const std::vector<std::string>& texts);
-  bool interesting(const QueryResult& compiled, const QueryResult& eager) const;
-  std::pair<Query, Query> queries(const std::string& text, const std::string& run_tag = {});
+  // A candidate's runs: compiled, then (for --differs-from-eager) eager twice.
+  std::vector<Query> queries(const std::string& text, const std::string& run_tag = {});
+  bool interesting(const QueryResult* runs) const;
+  size_t queries_per_candidate() const { return options_.differs_from_eager ? 3 : 1; }
   bool establish();
   void accept(std::string text, std::string_view pass);
   bool drop_blank_lines();
@@ -50,6 +52,7 @@ private:
   bool unwrap_blocks();
   bool inline_variables();
   bool inline_functions();
+  bool remove_parameters();
   bool hoist_expressions();
   bool simplify_literals();
   void show_status(bool final_line = false);
@@ -66,22 +69,28 @@ private:
   bool status_line_;
 };
 
-// The candidate's compiled run and (for --differs-from-eager) its eager run.
-std::pair<Query, Query> Reducer::queries(const std::string& text, const std::string& run_tag) {
+// The candidate's compiled run and, for --differs-from-eager, its eager run
+// twice: output that changes from one eager run to the next (a removed
+// torch.manual_seed) is noise, not a difference the compiler made.
+std::vector<Query> Reducer::queries(const std::string& text, const std::string& run_tag) {
   const std::string key = repro::content_key({reinterpret_cast<const std::byte*>(text.data()), text.size()});
   const fs::path path = candidates_ / (key + ".py");
   if (!fs::exists(path)) std::ofstream(path) << text;
   Query compiled{key + run_tag, {self_executable(), "run", path.string()}, candidates_.string()};
+  if (!options_.differs_from_eager) return {compiled};
   Query eager = compiled;
   eager.key += "#eager";
   eager.env = {{"TORCH_COMPILE_DISABLE", "1"}};
-  return {compiled, eager};
+  Query again = eager;
+  again.key += "#again";
+  return {compiled, eager, again};
 }
 
-bool Reducer::interesting(const QueryResult& compiled, const QueryResult& eager) const {
+bool Reducer::interesting(const QueryResult* runs) const {
+  const QueryResult& compiled = runs[0];
   if (options_.differs_from_eager)
-    return compiled.outcome == Outcome::Pass && eager.outcome == Outcome::Pass &&
-           compiled.stdout_text != eager.stdout_text;
+    return compiled.outcome == Outcome::Pass && runs[1].outcome == Outcome::Pass && runs[2].outcome == Outcome::Pass &&
+           runs[1].stdout_text == runs[2].stdout_text && compiled.stdout_text != runs[1].stdout_text;
   if (!options_.signature.empty())
     return (compiled.outcome == Outcome::Fail || compiled.outcome == Outcome::Crash ||
             compiled.outcome == Outcome::Timeout) &&
@@ -94,21 +103,21 @@ std::vector<bool> Reducer::test(const std::vector<std::string>& texts) {
   std::vector<Query> batch;
   std::vector<size_t> asked;
   for (size_t i = 0; i < texts.size(); ++i) {
-    auto [compiled, eager] = queries(texts[i]);
-    if (auto it = answers_.find(compiled.key); it != answers_.end()) {
+    if (texts[i] == current_) continue; // not smaller: never progress
+    const std::vector<Query> runs = queries(texts[i]);
+    if (auto it = answers_.find(runs.front().key); it != answers_.end()) {
       answers[i] = it->second;
       ++remembered_;
       continue;
     }
-    batch.push_back(compiled);
-    if (options_.differs_from_eager) batch.push_back(eager);
+    batch.insert(batch.end(), runs.begin(), runs.end());
     asked.push_back(i);
   }
   const std::vector<QueryResult> results = pool_.run_all(batch);
-  const size_t per = options_.differs_from_eager ? 2 : 1;
+  const size_t per = queries_per_candidate();
   for (size_t q = 0; q < asked.size(); ++q) {
     const QueryResult& compiled = results[q * per];
-    const bool yes = interesting(compiled, results[q * per + per - 1]);
+    const bool yes = interesting(&results[q * per]);
     answers[asked[q]] = answers_[batch[q * per].key] = yes;
     queries_ += per;
     journal_->write({{"event", "query"}, {"pass", pass_}, {"key", batch[q * per].key}, {"reproduces", yes},
@@ -121,17 +130,16 @@ std::vector<bool> Reducer::test(const std::vector<std::string>& texts) {
 bool Reducer::establish() {
   std::vector<Query> runs;
   for (int i = 0; i < options_.run.reproduce_runs; ++i) {
-    auto [compiled, eager] = queries(current_, "#run" + std::to_string(i));
-    runs.push_back(compiled);
-    if (options_.differs_from_eager) runs.push_back(eager);
+    const std::vector<Query> one = queries(current_, "#run" + std::to_string(i));
+    runs.insert(runs.end(), one.begin(), one.end());
   }
   const std::vector<QueryResult> results = pool_.run_all(runs);
   queries_ += results.size();
-  const size_t per = options_.differs_from_eager ? 2 : 1;
+  const size_t per = queries_per_candidate();
   target_ = results.front();
   const bool failed = target_.outcome == Outcome::Fail || target_.outcome == Outcome::Crash || target_.outcome == Outcome::Timeout;
   int shown = 0;
-  for (size_t i = 0; i < results.size(); i += per) shown += interesting(results[i], results[i + per - 1]);
+  for (size_t i = 0; i < results.size(); i += per) shown += interesting(&results[i]);
   const int total = options_.run.reproduce_runs;
   journal_->write({{"event", "target"}, {"result", result_json(target_)}, {"runs", total}, {"same", shown}});
   const std::string what = options_.differs_from_eager ? "a difference from eager"
@@ -152,8 +160,7 @@ bool Reducer::establish() {
 
 void Reducer::accept(std::string text, std::string_view pass) {
   current_ = std::move(text);
-  auto [compiled, eager] = queries(current_);
-  journal_->write({{"event", "accepted"}, {"pass", pass}, {"key", compiled.key}, {"lines", code_lines(current_)}});
+  journal_->write({{"event", "accepted"}, {"pass", pass}, {"key", queries(current_).front().key}, {"lines", code_lines(current_)}});
 }
 
 bool Reducer::drop_blank_lines() {
@@ -239,6 +246,12 @@ bool Reducer::inline_functions() {
                       [&](const Structure& s, size_t f) { return listed(inline_function(current_, s, s.functions[f])); });
 }
 
+// A parameter gone, with its argument at every call.
+bool Reducer::remove_parameters() {
+  return reduce_items("remove_parameters", [](const Structure& s) { return s.parameters.size(); },
+                      [&](const Structure& s, size_t p) { return listed(without_parameter(current_, s, s.parameters[p])); });
+}
+
 // An expression replaced by one of its sub-expressions.
 bool Reducer::hoist_expressions() {
   return reduce_items("hoist_expressions", [](const Structure& s) { return s.hoists.size(); },
@@ -299,6 +312,7 @@ int Reducer::run() {
     progressed = unwrap_blocks() || progressed;
     progressed = inline_variables() || progressed;
     progressed = inline_functions() || progressed;
+    progressed = remove_parameters() || progressed;
     progressed = hoist_expressions() || progressed;
   }
   simplify_literals(); // once, last: it shortens no line

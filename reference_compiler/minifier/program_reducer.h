@@ -12,7 +12,8 @@
 //   the original's failure (default): same outcome and signature
 //   --signature TEXT: a failure whose description contains TEXT
 //   --differs-from-eager: both runs succeed, and the program prints
-//     something else compiled than with TORCH_COMPILE_DISABLE=1
+//     something else compiled than with TORCH_COMPILE_DISABLE=1 (which
+//     prints the same twice: a difference that is noise does not count)
 // Output folder (default <FILE>.minify/ next to FILE): program.py, the
 // reduced program; events.jsonl; summary.json; candidates/.
 #pragma once
