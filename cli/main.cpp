@@ -3,13 +3,17 @@
 // `refc dis FILE.py` lists its bytecode, `refc pgo show [--json] [FILE]`
 // prints a saved automatic-dynamic profile, `refc repro COMMAND FILE.py`
 // replays, describes or minifies a repro, `refc minify --program FILE.py`
-// reduces a program. Exit status: 0 success, 1 uncaught
+// reduces a program, `refc fuzz` runs a fuzz campaign. Exit status: 0 success, 1 uncaught
 // exception or syntax error (or the program's own SystemExit code), 2 usage
 // error. No logic lives here.
 #include "reference_compiler/lang/dis.h"
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/dynamo/eval_frame.h"
 #include "reference_compiler/dynamo/pgo_command.h"
+#include "reference_compiler/dynamo/planted_bugs.h"
+#include "reference_compiler/fuzz/campaign.h"
+#include "reference_compiler/fuzz/generator.h"
+#include "reference_compiler/fuzz/worker.h"
 #include "reference_compiler/minifier/minifier.h"
 #include "reference_compiler/minifier/minifier_module.h"
 #include "reference_compiler/minifier/program_reducer.h"
@@ -18,11 +22,14 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #ifndef REFC_VERSION
@@ -94,6 +101,35 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 100));
   reduce_cmd->add_flag("-q,--quiet", reduce.run.quiet, "No status line or summary");
 
+  // refc fuzz: a campaign, one program replayed, or (internal) a worker.
+  refc::fuzz::CampaignOptions fuzz;
+  std::string fuzz_time = "10m", fuzz_shard = "0/1", planted;
+  std::optional<uint64_t> replay_seed;
+  bool fuzz_worker = false, fuzz_json = false, list_generators = false, list_planted = false;
+  CLI::App* fuzz_cmd = app.add_subcommand(
+      "fuzz", "Generate programs and check compiled against eager, guard soundness and precision (a campaign; "
+              "writes --out DIR)");
+  fuzz_cmd->add_option("--time", fuzz_time, "How long: 90s, 10m, 2h (0: until --programs)")->capture_default_str();
+  fuzz_cmd->add_option("-j,--jobs", fuzz.jobs, "Worker processes")->capture_default_str()->check(CLI::Range(1, 256));
+  fuzz_cmd->add_option("--seed", fuzz.seed, "Campaign seed: program i has seed f(SEED, i)")->capture_default_str();
+  fuzz_cmd->add_option("--out", fuzz.out, "Output folder (findings/, corpus/, stats.json)")->capture_default_str();
+  fuzz_cmd->add_option("--shard", fuzz_shard, "i/N: this process checks programs i, i+N, i+2N, ...")->capture_default_str();
+  fuzz_cmd->add_option("--programs", fuzz.programs, "Stop after this many programs (0: no limit)")->capture_default_str();
+  fuzz_cmd->add_option("--program-timeout", fuzz.program_timeout, "Seconds one program may run before it counts as a hang")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  fuzz_cmd->add_flag("--stop-on-finding", fuzz.stop_on_finding, "Stop at the first finding");
+  fuzz_cmd->add_flag("!--no-reduce", fuzz.reduce, "Do not reduce the findings' programs");
+  fuzz_cmd->add_flag("-q,--quiet", fuzz.quiet, "No status line or summary (stats.json still)");
+  fuzz_cmd->add_option("--planted", planted,
+                       "Plant bugs (names from torch._dynamo.config.planted_bugs_TESTING_ONLY, comma-separated): "
+                       "the campaign must find them");
+  fuzz_cmd->add_option("--replay", replay_seed, "Generate and check the program of this seed, here, and print it");
+  fuzz_cmd->add_flag("--json", fuzz_json, "With --replay: print the program and verdict as one JSON object");
+  fuzz_cmd->add_flag("--list-generators", list_generators, "List the program generators and their weights");
+  fuzz_cmd->add_flag("--list-planted", list_planted, "List the bugs --planted can plant");
+  fuzz_cmd->add_flag("--worker", fuzz_worker, "Run as a campaign's worker (seeds on stdin, verdicts on stdout)")->group("");
+
   std::string dis_file;
   CLI::App* dis = app.add_subcommand("dis", "List the bytecode of every code object in a file");
   dis->add_option("file", dis_file, "The program to disassemble")
@@ -123,12 +159,15 @@ int main(int argc, char** argv) {
     return 2;
   }
 
-  auto run_program = [](const std::vector<std::string>& program_argv) {
+  auto install = [](const std::vector<std::string>& program_argv) {
     refc::torch::install();
     refc::dynamo::install();
     refc::repro::install();
     refc::minifier::install();
     refc::lang::initialise(program_argv);
+  };
+  auto run_program = [&install](const std::vector<std::string>& program_argv) {
+    install(program_argv);
     return refc::lang::run_main_file(program_argv.front());
   };
   if (*run) {
@@ -157,6 +196,48 @@ int main(int argc, char** argv) {
     }
     reduce.run.timeout = std::chrono::milliseconds(static_cast<int64_t>(reduce_timeout_s * 1000));
     return refc::minifier::reduce_program(reduce);
+  }
+  if (*fuzz_cmd) {
+    if (list_generators) {
+      for (const refc::fuzz::Generator& g : refc::fuzz::generators())
+        std::cout << g.name << std::string(20 - std::min<size_t>(g.name.size(), 19), ' ') << g.weight << "  " << g.summary << "\n";
+      return 0;
+    }
+    if (list_planted) {
+      for (const refc::dynamo::PlantedBugInfo& b : refc::dynamo::planted_bugs()) std::cout << b.name << "  " << b.what << "\n";
+      return 0;
+    }
+    for (size_t start = 0; start < planted.size();) {
+      size_t comma = planted.find(',', start);
+      if (comma == std::string::npos) comma = planted.size();
+      const std::string name = planted.substr(start, comma - start);
+      const auto bugs = refc::dynamo::planted_bugs();
+      if (std::none_of(bugs.begin(), bugs.end(), [&](const auto& b) { return b.name == name; })) {
+        std::cerr << "refc fuzz: --planted: unknown bug '" << name << "' (refc fuzz --list-planted lists them)\n";
+        return 2;
+      }
+      start = comma + 1;
+    }
+    if (!planted.empty()) setenv("TORCHDYNAMO_PLANTED_BUGS_TESTING_ONLY", planted.c_str(), 1);
+    if (fuzz_worker || replay_seed) {
+      install({"fuzz"});
+      return fuzz_worker ? refc::fuzz::run_worker() : refc::fuzz::replay(*replay_seed, fuzz_json);
+    }
+    const std::optional<double> seconds = refc::fuzz::parse_duration(fuzz_time);
+    const std::optional<std::pair<int, int>> shard = refc::fuzz::parse_shard(fuzz_shard);
+    if (!seconds || !shard) {
+      std::cerr << "refc fuzz: " << (!seconds ? "--time takes 90s, 10m, 2h or a number of seconds"
+                                              : "--shard takes i/N with 0 <= i < N")
+                << "\n";
+      return 2;
+    }
+    if (*seconds == 0 && fuzz.programs == 0) {
+      std::cerr << "refc fuzz: --time 0 needs --programs N\n";
+      return 2;
+    }
+    fuzz.seconds = *seconds;
+    std::tie(fuzz.shard, fuzz.shards) = *shard;
+    return refc::fuzz::run_campaign(fuzz);
   }
   if (*dis) {
     refc::lang::initialise({dis_file});

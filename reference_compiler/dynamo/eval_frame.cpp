@@ -365,6 +365,20 @@ lang::Ref<lang::Module> create_module() {
 
 } // namespace
 
+std::vector<CachedCode> cached_codes() {
+  std::vector<const FrameState*> compiled;
+  for (const auto& [code, st] : g_frames)
+    if (st.compiles > 0) compiled.push_back(&st);
+  std::sort(compiled.begin(), compiled.end(), [](const FrameState* a, const FrameState* b) { return a->frame_id < b->frame_id; });
+  std::vector<CachedCode> out;
+  for (const FrameState* st : compiled) {
+    CachedCode c{st->code->name, st->code->first_line, st->compiles, {}};
+    for (const CacheEntry& e : st->entries) c.guards.push_back(e.guards->identity());
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
 Value compiled_function_target(const Value& f) {
   if (!f.is_obj() || f.as_obj()->type->layout != lang::Layout::NativeFunction) return Value();
   const auto* native = f.as<lang::NativeFunction>();

@@ -10,10 +10,25 @@
 
 #include "reference_compiler/lang/value.h"
 
+#include <string>
+#include <vector>
+
 namespace refc::dynamo {
 
 // Registers torch._C._dynamo with the interpreter (once).
 void install();
+
+// What the cache holds for one code object, for tools that judge the
+// guards (the fuzzer's precision oracle): how often it was compiled and the
+// guards of each entry still cached, most recent first.
+struct CachedCode {
+  std::string name;
+  int first_line = 0;
+  int compiles = 0;
+  std::vector<std::string> guards;
+};
+// Every compiled code object since the last reset, in the order first compiled.
+std::vector<CachedCode> cached_codes();
 
 // The function a torch.compile wrapper compiles, or Null when `f` is not one.
 lang::Value compiled_function_target(const lang::Value& f);

@@ -25,6 +25,15 @@ constexpr std::string_view kNames[] = {
 
 } // namespace
 
+std::span<const PlantedBugInfo> planted_bugs() {
+  static constexpr PlantedBugInfo kBugs[] = {
+#define PLANTED_BUG(name, what) {#name, what},
+#include "reference_compiler/dynamo/planted_bugs.def"
+#undef PLANTED_BUG
+  };
+  return kBugs;
+}
+
 bool planted(PlantedBug bug) {
   lang::Value setting;
   try {

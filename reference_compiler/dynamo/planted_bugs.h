@@ -5,6 +5,9 @@
 // The list is planted_bugs.def; the code each one breaks asks planted().
 #pragma once
 
+#include <span>
+#include <string_view>
+
 namespace refc::dynamo {
 
 enum class PlantedBug {
@@ -12,6 +15,12 @@ enum class PlantedBug {
 #include "reference_compiler/dynamo/planted_bugs.def"
 #undef PLANTED_BUG
 };
+
+// Every planted bug, in registry order: its name and what it breaks.
+struct PlantedBugInfo {
+  std::string_view name, what;
+};
+std::span<const PlantedBugInfo> planted_bugs();
 
 // Whether `bug` is switched on (the config is read on every call; an
 // unknown name raises ValueError listing the known ones; without

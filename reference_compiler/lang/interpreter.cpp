@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -166,15 +167,9 @@ int run_main(const std::string& path) {
   return status;
 }
 
-struct MainThreadArgs {
-  const std::string* path;
-  int status;
-};
-
-void* main_thread(void* p) {
-  auto* args = static_cast<MainThreadArgs*>(p);
-  args->status = run_main(*args->path);
-  return nullptr;
+void* program_thread(void* p) {
+  auto* body = static_cast<const std::function<int()>*>(p);
+  return reinterpret_cast<void*>(static_cast<intptr_t>((*body)()));
 }
 
 } // namespace
@@ -218,22 +213,24 @@ void initialise(std::vector<std::string> argv) {
   import_module("sys");
 }
 
-int run_main_file(const std::string& path) {
-  // The program runs on a thread with a 512 MiB stack: deep (but limited)
-  // Python recursion through native code must hit RecursionError, never the
-  // end of the C++ stack, even in sanitizer builds.
-  MainThreadArgs args{&path, 1};
+int run_on_program_stack(const std::function<int()>& body) {
+  // A 512 MiB stack: deep (but limited) Python recursion through native code
+  // must hit RecursionError, never the end of the C++ stack, even in
+  // sanitizer builds.
   pthread_attr_t attr;
   pthread_attr_init(&attr);
   pthread_attr_setstacksize(&attr, size_t(512) << 20);
   pthread_t thread;
-  if (pthread_create(&thread, &attr, main_thread, &args) != 0) {
-    pthread_attr_destroy(&attr);
-    return run_main(path);
-  }
+  const int created = pthread_create(&thread, &attr, program_thread, const_cast<std::function<int()>*>(&body));
   pthread_attr_destroy(&attr);
-  pthread_join(thread, nullptr);
-  return args.status;
+  if (created != 0) return body();
+  void* status = nullptr;
+  pthread_join(thread, &status);
+  return static_cast<int>(reinterpret_cast<intptr_t>(status));
+}
+
+int run_main_file(const std::string& path) {
+  return run_on_program_stack([&path] { return run_main(path); });
 }
 
 Ref<Module> run_module_source(const std::string& name, const std::string& filename,

@@ -9,6 +9,7 @@
 #include "reference_compiler/lang/native_function.h"
 #include "reference_compiler/lang/value.h"
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +33,9 @@ void initialise(std::vector<std::string> argv = {});
 // syntax error) to stderr as CPython does and returns the process exit status:
 // 0, 1 for an uncaught exception, or SystemExit's code.
 int run_main_file(const std::string& path);
+// Runs `body` on a thread with the large stack programs run on (deep Python
+// recursion through native code), and returns its result.
+int run_on_program_stack(const std::function<int()>& body);
 // Compiles and runs `source` as a module named `name` (used for the standard
 // library modules written in Python); raises on error.
 Ref<Module> run_module_source(const std::string& name, const std::string& filename,

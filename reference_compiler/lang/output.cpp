@@ -26,9 +26,21 @@ std::string& buffer() {
   return *buf;
 }
 
+std::string* g_capture = nullptr;
+
 } // namespace
 
+CaptureStdout::CaptureStdout(std::string& into) : previous_(g_capture) {
+  flush_stdout();
+  g_capture = &into;
+}
+CaptureStdout::~CaptureStdout() { g_capture = previous_; }
+
 void write_stdout(std::string_view text) {
+  if (g_capture) {
+    g_capture->append(text);
+    return;
+  }
   std::string& buf = buffer();
   buf.append(text);
   if (buf.size() >= kFlushThreshold) flush_stdout();

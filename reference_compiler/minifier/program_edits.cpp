@@ -309,9 +309,33 @@ Structure structure_of(const std::string& text) {
   return s;
 }
 
+// Whether two statements are in one block (one runs after the other).
+bool same_block(const Structure& s, Range a, Range b) {
+  auto same = [](Range x, Range y) { return x.first == y.first && x.last == y.last; };
+  for (const std::vector<Range>& block : s.blocks)
+    if (std::any_of(block.begin(), block.end(), [&](Range r) { return same(r, a); }))
+      return std::any_of(block.begin(), block.end(), [&](Range r) { return same(r, b); });
+  return false;
+}
+
 std::optional<std::string> inline_variable(const std::string& text, const Structure& s, const Assignment& a) {
   const std::vector<Token> tokens = tokens_of(text);
-  const std::vector<size_t> reads = reads_of(text, tokens, a.name, a.end);
+  // The value lives until the next assignment of the name in the same block
+  // (out = x; out = out + 1: the read in the second is the only one).
+  const Assignment* next = nullptr;
+  for (const Assignment& b : s.assignments)
+    if (b.name == a.name && b.lines.first > a.lines.last && same_block(s, a.lines, b.lines) &&
+        (!next || b.lines.first < next->lines.first))
+      next = &b;
+  std::vector<size_t> reads;
+  for (size_t i : reads_of(text, tokens, a.name, a.end)) {
+    if (!next) {
+      reads.push_back(i);
+    } else if (tokens[i].start < next->value_end) {
+      const bool its_target = tokens[i].start >= s.line_starts[next->lines.first] && tokens[i].start < next->value_start;
+      if (!its_target) reads.push_back(i);
+    }
+  }
   if (reads.size() != 1) return std::nullopt;
   const Token& use = tokens[reads[0]];
   return apply(text, {delete_lines(s, a.lines, text.size()),

@@ -44,6 +44,21 @@ TEST(ProgramEdits, ParameterStaysWhenACallPassesKeywords) {
   EXPECT_EQ(without_parameter(text, s, *n), std::nullopt);
 }
 
+TEST(ProgramEdits, VariableReadOnceBeforeItIsAssignedAgain) {
+  const std::string text = "def f(x):\n    out = x\n    out = out + 1\n    return out\n";
+  const Structure s = structure_of(text);
+  ASSERT_EQ(s.assignments.size(), 2u);
+  EXPECT_EQ(inline_variable(text, s, s.assignments[0]), "def f(x):\n    out = x + 1\n    return out\n");
+  EXPECT_EQ(inline_variable(text, s, s.assignments[1]), "def f(x):\n    out = x\n    return (out + 1)\n");
+}
+
+TEST(ProgramEdits, VariableAssignedInABranchIsNotRebound) {
+  // The assignment under `if` may not run: both reads can see the first value.
+  const std::string text = "out = 1\nif c:\n    out = out + 1\nprint(out)\n";
+  const Structure s = structure_of(text);
+  EXPECT_EQ(inline_variable(text, s, s.assignments[0]), std::nullopt);
+}
+
 TEST(ProgramEdits, OnlyPlainPositionalParametersAreListed) {
   const Structure s = structure_of("def f(x, n=1):\n    return x\n\ndef g(*a):\n    pass\n");
   EXPECT_TRUE(s.parameters.empty());

@@ -105,19 +105,27 @@ std::optional<std::string> GuardManager::failure(const Value& v, const GuardInpu
   return std::nullopt;
 }
 
-void GuardManager::print(std::string& out, int depth) const {
+void GuardManager::print(std::string& out, int depth, bool captured) const {
   std::string indent;
   for (int i = 0; i < depth; ++i) indent += "| ";
-  for (const auto& leaf : leaves_) out += indent + "+- " + leaf->kind() + ": " + leaf->verbose_code_part() + "\n";
+  for (const auto& leaf : leaves_)
+    out += indent + "+- " + leaf->kind() + ": " + leaf->verbose_code_part() + (captured ? " " + leaf->captured_state() : "") + "\n";
   for (const GuardManager* c : print_order_) {
     out += indent + "+- GuardManager: source=" + c->source_->str() + ", accessed_by=" + c->source_->accessor_str() + "\n";
-    c->print(out, depth + 1);
+    c->print(out, depth + 1, captured);
   }
 }
 
 std::string RootGuardManager::str() const {
   std::string out = "TREE_GUARD_MANAGER:\n+- RootGuardManager\n";
   print(out, 1);
+  if (shape_guards_) shape_guards_->print(out);
+  return out;
+}
+
+std::string RootGuardManager::identity() const {
+  std::string out;
+  print(out, 1, /*captured=*/true);
   if (shape_guards_) shape_guards_->print(out);
   return out;
 }

@@ -34,7 +34,8 @@ protected:
   GuardManager& child(const SourcePtr& source);
   bool check_value(const lang::Value& v, const GuardInput& input) const;
   std::optional<std::string> failure(const lang::Value& v, const GuardInput& input) const;
-  void print(std::string& out, int depth) const;
+  // With `captured`, each leaf's captured state follows its code part.
+  void print(std::string& out, int depth, bool captured = false) const;
 
 private:
   bool has_tensor_match() const;
@@ -76,6 +77,8 @@ public:
   }
   // "TREE_GUARD_MANAGER:\n+- RootGuardManager\n| +- GLOBAL_STATE: ...".
   std::string str() const;
+  // str() with every guard's captured state: equal identities, equal guards.
+  std::string identity() const;
 
 private:
   std::unique_ptr<ShapeGuards> shape_guards_;

@@ -283,6 +283,9 @@ public:
     if (ops::grad_enabled() != grad_mode_) out += "grad_mode ";
     return out;
   }
+  std::string captured_state() const override {
+    return "default_dtype=" + std::string(tensor::dtype_name(default_dtype_)) + " grad_mode=" + (grad_mode_ ? "1" : "0");
+  }
 
 private:
   tensor::DType default_dtype_;

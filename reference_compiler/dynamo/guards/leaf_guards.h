@@ -31,6 +31,11 @@ public:
   virtual bool check_root(const GuardInput&) const { return check(lang::Value()); }
   virtual std::string root_failure_reason(const GuardInput&) const { return failure_reason(lang::Value()); }
 
+  // What the guard compares against that its code part does not show
+  // ("grad_mode=0"); two guards with equal code parts and equal captured
+  // state accept the same calls.
+  virtual std::string captured_state() const { return {}; }
+
   // Called once the trace is over, before the guard is used.
   virtual void finalize() {}
 
