@@ -26,6 +26,7 @@
 #include "reference_compiler/tensor/storage.h"
 #include "reference_compiler/tensor/tensor_types.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace refc::dynamo {
@@ -125,6 +126,9 @@ symbolic::ShapeEnvConfig shape_env_config() {
   config.duck_shape = flag("use_duck_shape");
   config.backed_size_oblivious = flag("backed_size_oblivious");
   config.translation_validation = flag("translation_validation");
+  // Milliseconds per check, as PyTorch's; Z3's effort is about 40 ms a unit.
+  const int64_t timeout_ms = lang::getattr(fx_config, lang::intern("translation_validation_timeout")).as_int();
+  config.translation_validation_effort = static_cast<unsigned>(std::clamp<int64_t>(timeout_ms / 40, 1, 5000));
   config.guard_duck_sizing = !planted(PlantedBug::unguarded_duck_sizing);
   return config;
 }

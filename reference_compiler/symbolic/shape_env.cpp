@@ -259,7 +259,8 @@ void ShapeEnv::validate_simplification(const Expr& original, const Expr& simplif
                                                         logical_and(logical_not(original), logical_not(simplified)))
                                            : eq(original, simplified);
   const std::vector<Expr> assumptions = facts();
-  const Z3Verdict v = z3_check_implies(assumptions, claim, [this](const Expr& s) { return initial_range(s); });
+  const Z3Verdict v = z3_check_implies(assumptions, claim, [this](const Expr& s) { return initial_range(s); },
+                                       config_.translation_validation_effort);
   if (v.answer == Z3Answer::Refuted)
     throw std::logic_error("translation validation failed: " + original.str() + " simplified to " + simplified.str());
 }
@@ -738,7 +739,8 @@ void ShapeEnv::validate(const std::vector<ProducedGuard>& produced) const {
   }
   for (const auto& [name, value] : replacements_) assumptions.push_back(eq(symbols_[by_name_.at(name)].symbol, value));
   for (const ShapeGuard& g : guards_)
-    if (!z3_implies(assumptions, g.expr, [this](const Expr& s) { return initial_range(s); }))
+    if (!z3_implies(assumptions, g.expr, [this](const Expr& s) { return initial_range(s); },
+                    config_.translation_validation_effort))
       throw std::logic_error("translation validation failed: the shape guards do not imply " + g.expr.str());
 }
 

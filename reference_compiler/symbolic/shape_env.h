@@ -100,6 +100,9 @@ struct ShapeEnvConfig {
   bool duck_shape = true;            // torch.fx.experimental._config.use_duck_shape
   bool backed_size_oblivious = false;
   bool translation_validation = false; // check every refinement with Z3
+  // The Z3 effort of each check (z3_bridge.h; 25 is about a second), from
+  // torch.fx.experimental._config.translation_validation_timeout.
+  unsigned translation_validation_effort = 5000;
   bool guard_duck_sizing = true;       // false only under a planted bug (dynamo/planted_bugs.def)
 };
 

@@ -306,8 +306,8 @@ bool z3_equivalent(const Expr& a, const Expr& b, const RangeOf& ranges) {
   return z3_check_equivalent(a, b, ranges).answer == Z3Answer::Proved;
 }
 
-bool z3_implies(std::span<const Expr> assumptions, const Expr& claim, const RangeOf& ranges) {
-  return z3_check_implies(assumptions, claim, ranges).answer == Z3Answer::Proved;
+bool z3_implies(std::span<const Expr> assumptions, const Expr& claim, const RangeOf& ranges, unsigned effort) {
+  return z3_check_implies(assumptions, claim, ranges, effort).answer == Z3Answer::Proved;
 }
 
 std::optional<Z3Model> z3_model(std::span<const Expr> constraints, const RangeOf& ranges) {

@@ -39,7 +39,7 @@ Z3Verdict z3_check_implies(std::span<const Expr> assumptions, const Expr& claim,
 
 // Proved (not refuted or unknown).
 bool z3_equivalent(const Expr& a, const Expr& b, const RangeOf& ranges);
-bool z3_implies(std::span<const Expr> assumptions, const Expr& claim, const RangeOf& ranges);
+bool z3_implies(std::span<const Expr> assumptions, const Expr& claim, const RangeOf& ranges, unsigned effort = 5000);
 // Values of the integer symbols satisfying every constraint (booleans)
 // within the ranges; unset when there are none or Z3 cannot tell.
 std::optional<Z3Model> z3_model(std::span<const Expr> constraints, const RangeOf& ranges);

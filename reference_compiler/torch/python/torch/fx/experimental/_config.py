@@ -8,3 +8,5 @@ use_duck_shape = True
 backed_size_oblivious = False
 # Check every simplification and range refinement of the ShapeEnv with Z3.
 translation_validation = os.environ.get("TORCHDYNAMO_TRANSLATION_VALIDATION", "0") == "1"
+# Milliseconds Z3 may spend on one check (an unknown answer is not a failure).
+translation_validation_timeout = int(os.environ.get("TORCHDYNAMO_TRANSLATION_VALIDATION_TIMEOUT", "600000"))
