@@ -26,6 +26,7 @@
 #include <optional>
 #include <set>
 #include <sstream>
+#include <thread>
 #include <vector>
 
 namespace refc::fuzz {
@@ -37,6 +38,12 @@ using nlohmann::json;
 namespace {
 
 volatile std::sig_atomic_t g_interrupted = 0;
+
+// A worker's memory grows with every program it checks (interned names,
+// source text kept for tracebacks, caches the programs fill): it is replaced
+// by a fresh one after this many programs, or sooner above this size.
+constexpr uint64_t kRecycleAfterPrograms = 1000;
+constexpr uint64_t kRecycleAboveBytes = uint64_t{1} << 30;
 
 void write_file(const fs::path& path, const std::string& text) {
   const fs::path tmp = path.string() + ".tmp";
@@ -74,13 +81,22 @@ public:
     to_ = to[1];
     from_ = from[0];
   }
+  // An idle worker ends on end of input, as a process should (a coverage
+  // build writes its counters then); one still busy after a grace period is
+  // killed.
   ~WorkerProcess() {
     close(to_);
     close(from_);
-    if (pid_ > 0) {
-      kill(-pid_, SIGKILL);
-      kill(pid_, SIGKILL);
-      waitpid(pid_, nullptr, 0);
+    if (pid_ <= 0) return;
+    const auto deadline = Clock::now() + std::chrono::seconds(busy_ ? 0 : 10);
+    while (waitpid(pid_, nullptr, WNOHANG) == 0) {
+      if (Clock::now() >= deadline) {
+        kill(-pid_, SIGKILL);
+        kill(pid_, SIGKILL);
+        waitpid(pid_, nullptr, 0);
+        return;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
     }
   }
   WorkerProcess(const WorkerProcess&) = delete;
@@ -91,10 +107,19 @@ public:
     busy_ = true;
     started_ = Clock::now();
     const std::string line = std::to_string(seed) + "\n";
-    if (write(to_, line.data(), line.size()) != static_cast<ssize_t>(line.size())) busy_ = true; // a dead worker: read() sees EOF
+    // A worker that died already shows as the end of its output instead.
+    [[maybe_unused]] const ssize_t written = write(to_, line.data(), line.size());
   }
   int fd() const { return from_; }
   bool busy() const { return busy_; }
+  uint64_t answered() const { return answered_; }
+  // Resident memory in bytes (0 when unknown).
+  uint64_t resident_bytes() const {
+    std::ifstream statm("/proc/" + std::to_string(pid_) + "/statm");
+    uint64_t pages = 0, resident = 0;
+    statm >> pages >> resident;
+    return resident * static_cast<uint64_t>(sysconf(_SC_PAGESIZE));
+  }
   uint64_t seed() const { return seed_; }
   double running_seconds() const { return std::chrono::duration<double>(Clock::now() - started_).count(); }
 
@@ -113,6 +138,7 @@ public:
     std::string line = buffer_.substr(0, eol);
     buffer_.erase(0, eol + 1);
     busy_ = false;
+    ++answered_;
     return line;
   }
   // Kills the worker and says how it ended ("signal 11", "exit 1", "killed").
@@ -132,7 +158,7 @@ public:
 private:
   pid_t pid_ = -1;
   int to_ = -1, from_ = -1;
-  uint64_t seed_ = 0;
+  uint64_t seed_ = 0, answered_ = 0;
   bool busy_ = false;
   Clock::time_point started_;
   std::string buffer_;
@@ -170,6 +196,10 @@ public:
           bool ended = false;
           if (std::optional<std::string> answer = w.read_answer(ended)) {
             record(json::parse(*answer, nullptr, false));
+            if (w.answered() >= kRecycleAfterPrograms || w.resident_bytes() > kRecycleAboveBytes) {
+              workers[i] = std::make_unique<WorkerProcess>(); // the old one ends normally
+              ++recycled_;
+            }
           } else if (ended) {
             const std::string how = w.reap(false);
             lost(w.seed(), "crash", "worker died (" + how + ")");
@@ -196,7 +226,7 @@ public:
     workers.clear();
     elapsed_ = seconds();
     if (!o_.quiet && isatty(STDERR_FILENO)) std::cerr << "\r\033[K";
-    if (o_.reduce) reduce_findings();
+    if (o_.reduce && !g_interrupted) reduce_findings();
     write_stats();
     summary();
     return findings_.empty() ? 0 : 1;
@@ -345,6 +375,7 @@ private:
                         {"invalid", invalid_},
                         {"invalid_by_signature", invalid_signatures_},
                         {"worker_restarts", restarts_},
+                        {"workers_recycled", recycled_},
                         {"findings", findings},
                         {"coverage", {{"generators", features_}, {"call_changes", changes_}}}};
     write_file(o_.out / "stats.json", stats.dump(2) + "\n");
@@ -371,7 +402,8 @@ private:
   uint64_t planted_findings_ = 0;
   Clock::time_point start_;
   double elapsed_ = 0;
-  uint64_t next_index_ = 0, programs_ = 0, calls_ = 0, compiles_ = 0, invalid_ = 0, restarts_ = 0, finding_count_ = 0;
+  uint64_t next_index_ = 0, programs_ = 0, calls_ = 0, compiles_ = 0, invalid_ = 0, restarts_ = 0, recycled_ = 0,
+           finding_count_ = 0;
   std::map<std::string, FindingRecord> findings_;
   std::map<std::string, uint64_t> features_, changes_, invalid_signatures_;
 };

@@ -31,6 +31,7 @@ Program generate(uint64_t seed) {
   if (draw.percent(15)) {
     b.header("import torch.fx.experimental._config");
     b.header("torch.fx.experimental._config.translation_validation = True");
+    b.header("torch.fx.experimental._config.translation_validation_timeout = 1000");
   }
 
   const std::span<const Generator> all = generators();

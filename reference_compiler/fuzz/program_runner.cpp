@@ -20,7 +20,8 @@ constexpr const char* kResetSource = R"(import torch
 import torch.fx.experimental._config as _fx_config
 
 _dynamo_defaults = torch._dynamo.config.get_config_copy()
-_fx_defaults = {k: getattr(_fx_config, k) for k in ('use_duck_shape', 'backed_size_oblivious', 'translation_validation')}
+_fx_defaults = {k: getattr(_fx_config, k) for k in ('use_duck_shape', 'backed_size_oblivious', 'translation_validation',
+                                               'translation_validation_timeout')}
 
 
 def reset(compiled):

@@ -8,6 +8,8 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cinttypes>
+#include <cstdio>
 #include <iostream>
 #include <set>
 #include <string>
@@ -42,7 +44,9 @@ int run_worker() {
     ProgramRunner runner;
     for (std::string line; std::getline(std::cin, line);) {
       const auto start = std::chrono::steady_clock::now();
-      const Program program = generate(std::stoull(line));
+      uint64_t seed = 0;
+      if (std::sscanf(line.c_str(), "%" SCNu64, &seed) != 1) continue;
+      const Program program = generate(seed);
       const Verdict verdict = check(runner, program);
       const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       const std::string answer = verdict_json(program, verdict, seconds).dump() + "\n";

@@ -4,8 +4,10 @@
 // is reduced, at the level of its syntax (hierarchical delta debugging, as
 // Misherghi and Su's HDD): the statements of the module, then of each block
 // (an emptied block gets `pass`); compound statements replaced by one of
-// their bodies; blank and comment lines dropped - in rounds until nothing
-// more goes. A candidate that does not parse is never run; one that does
+// their bodies; variables and one-statement functions inlined; parameters
+// removed with their arguments; expressions replaced by sub-expressions;
+// blank and comment lines dropped - in rounds until nothing more goes, then
+// number literals simplified. A candidate that does not parse is never run; one that does
 // runs in an isolated child (query.h), like the graph minifier's.
 //
 // What must persist, one of:

@@ -15,7 +15,7 @@ void dynamic_marks(Builder& b) {
       b.shapes.at_least(size, 2);
       b.mark("torch._dynamo.mark_dynamic({}, " + d + ")");
     } else if (kind == 2 && !b.is_guarded(size)) {
-      b.mark("torch._dynamo.mark_unbacked({}, " + d + ")");
+      b.mark("torch._dynamo.decorators.mark_unbacked({}, " + d + ")");
     } else {
       b.mark("torch._dynamo.maybe_mark_dynamic({}, " + d + ")");
     }
