@@ -274,13 +274,25 @@ VarPtr OutputGraph::wrap_tensor(const Tensor& t, const SourcePtr& source) {
     }
   }
   Tensor fake = fake_of(t);
+  std::vector<bool> stride_symbol(sizes.size(), false); // the stride got a symbol of its own (or a duck-sized one)
   tensor::SymIntVector strides = input_strides(t, sizes, dims, [&](size_t dim, int64_t value, bool own) {
     const SourcePtr stride_source = Source::tensor_stride(source, static_cast<int64_t>(dim));
     tensor::SymInt s = shape_env_->create_size_symbol(
         value, stride_source->str(), own ? symbolic::DimDynamic::Dynamic : symbolic::DimDynamic::Duck);
     if (s.is_symbolic()) add_symbol_input(s, stride_source, value);
+    stride_symbol[dim] = true;
     return s;
   });
+  // A stride inferred from the sizes (s0 for a transposed (s0, 1)) is what
+  // later calls must have too.
+  for (size_t dim = 0; dim < strides.size(); ++dim) {
+    if (stride_symbol[dim] || !strides[dim].is_symbolic()) continue;
+    const SourcePtr stride_source = Source::tensor_stride(source, static_cast<int64_t>(dim));
+    if (const symbolic::Expr* e = symbolic::expr_of(*strides[dim].node_ptr())) {
+      shape_env_->derive_source(stride_source->str(), *e);
+      symbol_sources_.emplace(stride_source->str(), stride_source);
+    }
+  }
   if (symbolic || any_symbolic(strides)) fake->set_geometry(std::move(sizes), std::move(strides), fake->sym_storage_offset());
   graph::Node* node = input_placeholder(*source);
   node->example_value = fake.to_value();

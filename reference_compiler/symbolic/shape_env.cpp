@@ -622,6 +622,19 @@ std::vector<ProducedGuard> ShapeEnv::produce_guards() const {
     }
   }
 
+  // Sources traced as expressions of other symbols, as PyTorch words them.
+  for (const auto& [source, value] : derived_sources_) {
+    const Expr current = apply_replacements(value);
+    const Expr alias = Expr::symbol("_derived" + std::to_string(aux++));
+    ProducedGuard g;
+    g.expr = eq(alias, current);
+    g.reads.emplace_back(alias, source);
+    for (const Expr& s : current.free_symbols()) g.reads.emplace_back(s, symbols_[index_of(s)].source);
+    g.text = source + " == " + source_text(current);
+    g.comment = "(unknown source " + source + ", please file a bug)";
+    out.push_back(std::move(g));
+  }
+
   // The guards of user branches that the final ranges do not already imply.
   auto range = [this](const Expr& s) { return range_of(s); };
   for (const ShapeGuard& guard : guards_) {

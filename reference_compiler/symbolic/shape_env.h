@@ -115,6 +115,10 @@ public:
   // A tensor size read from `source`: a constant for 0/1 (when specialized),
   // the symbol of an equal earlier size under duck sizing, else a new symbol
   // with range [2, int_oo].
+  // A source whose value the trace used as an expression of other sources'
+  // symbols, not a symbol of its own (a stride inferred as a size times a
+  // stride): produce_guards pins it with an equality guard.
+  void derive_source(const std::string& source, const Expr& value) { derived_sources_.emplace_back(source, value); }
   tensor::SymInt create_size_symbol(int64_t hint, const std::string& source, DimDynamic dynamic,
                                     bool strict = false, std::optional<ValueRange> user_range = std::nullopt);
   // A Python int argument made dynamic: range [-int_oo, int_oo], no 0/1 specialization.
@@ -221,6 +225,7 @@ private:
   // replacement changes.
   mutable std::unordered_map<Expr, Expr> simplified_;
   std::vector<StrictSpecialization> strict_specialized_;
+  std::vector<std::pair<std::string, Expr>> derived_sources_; // source -> the expression it was traced as
   int next_size_ = 0, next_unbacked_ = 0, next_float_ = 0, next_unbacked_float_ = 0;
 };
 
