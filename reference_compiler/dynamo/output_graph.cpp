@@ -258,9 +258,12 @@ VarPtr OutputGraph::wrap_tensor(const Tensor& t, const SourcePtr& source) {
     if (d.kind == DimKind::Static) continue;
     const SourcePtr size_source = Source::tensor_size(source, static_cast<int64_t>(i));
     const int64_t value = t.sizes()[i];
+    // A shape guard may read it even when it gets no symbol of its own (a
+    // duck size whose symbol is already a constant).
+    symbol_sources_.emplace(size_source->str(), size_source);
     try {
       sizes[i] = d.kind == DimKind::Unbacked
-                     ? shape_env_->create_unbacked_size()
+                     ? shape_env_->create_unbacked_size(symbolic::ValueRange::kPosInf, false, size_source->str())
                      : shape_env_->create_size_symbol(value, size_source->str(),
                                                       d.kind == DimKind::Duck ? symbolic::DimDynamic::Duck
                                                                               : symbolic::DimDynamic::Dynamic,
@@ -277,6 +280,7 @@ VarPtr OutputGraph::wrap_tensor(const Tensor& t, const SourcePtr& source) {
   std::vector<bool> stride_symbol(sizes.size(), false); // the stride got a symbol of its own (or a duck-sized one)
   tensor::SymIntVector strides = input_strides(t, sizes, dims, [&](size_t dim, int64_t value, bool own) {
     const SourcePtr stride_source = Source::tensor_stride(source, static_cast<int64_t>(dim));
+    symbol_sources_.emplace(stride_source->str(), stride_source);
     tensor::SymInt s = shape_env_->create_size_symbol(
         value, stride_source->str(), own ? symbolic::DimDynamic::Dynamic : symbolic::DimDynamic::Duck);
     if (s.is_symbolic()) add_symbol_input(s, stride_source, value);

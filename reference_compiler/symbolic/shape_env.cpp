@@ -138,9 +138,10 @@ tensor::SymNode ShapeEnv::create_float_symbol(double hint, const std::string& so
 
 tensor::SymInt ShapeEnv::create_unbacked_int() { return new_unbacked_int(true); }
 
-tensor::SymInt ShapeEnv::create_unbacked_size(int64_t max, bool at_user_line) {
+tensor::SymInt ShapeEnv::create_unbacked_size(int64_t max, bool at_user_line, const std::string& source) {
   const tensor::SymInt s = new_unbacked_int(at_user_line);
   SymbolInfo& info = symbols_.back();
+  info.source = source;
   const std::string name(info.symbol.symbol_name());
   info.range = ValueRange{0, max};
   info.size_like = true;

@@ -131,7 +131,10 @@ public:
   // constrain_symbol_range): a dimension torch._dynamo.mark_unbacked marked
   // (made where the input is read, so no user line), or the size of a
   // data-dependent op's output (nonzero's, at the op's line).
-  tensor::SymInt create_unbacked_size(int64_t max = ValueRange::kPosInf, bool at_user_line = false);
+  // `source`: where an input's unbacked size is read (mark_unbacked), for
+  // the guards that mention it.
+  tensor::SymInt create_unbacked_size(int64_t max = ValueRange::kPosInf, bool at_user_line = false,
+                                      const std::string& source = {});
   tensor::SymNode create_unbacked_float();
   // A SymInt/SymBool node over `e` in this env.
   tensor::SymNode node(const Expr& e, tensor::SymKind kind);
