@@ -590,9 +590,20 @@ std::vector<ProducedGuard> ShapeEnv::produce_guards() const {
   for (const StrictSpecialization& s : strict_specialized_)
     violations.push_back(specialization_violation(s.source, s.value, s.where));
 
-  // Sources whose symbol became a constant or another symbol, and duck-sized
-  // sources sharing a symbol, are pinned to it by equalities.
+  // Sources whose symbol became a constant or another symbol, duck-sized
+  // sources sharing a symbol and sources traced as expressions are pinned to
+  // their value by equalities.
   int aux = 0;
+  auto pin = [&](const std::string& source, const Expr& current, std::string comment) {
+    const Expr alias = Expr::symbol("_pinned" + std::to_string(aux++));
+    ProducedGuard g;
+    g.expr = eq(alias, current);
+    g.reads.emplace_back(alias, source);
+    for (const Expr& s : current.free_symbols()) g.reads.emplace_back(s, symbols_[index_of(s)].source);
+    g.text = source + " == " + source_text(current);
+    g.comment = std::move(comment);
+    out.push_back(std::move(g));
+  };
   for (const SymbolInfo& info : symbols_) {
     if (!info.hint || info.source.empty()) continue;
     const std::string name(info.symbol.symbol_name());
@@ -610,31 +621,13 @@ std::vector<ProducedGuard> ShapeEnv::produce_guards() const {
     }
     for (const std::string& dup : info.duck_sources) {
       if (!config_.guard_duck_sizing) break;
-      const Expr alias = Expr::symbol("_duck" + std::to_string(aux++));
-      ProducedGuard g;
-      g.expr = eq(alias, current);
-      g.reads.emplace_back(alias, dup);
-      for (const Expr& s : current.free_symbols()) g.reads.emplace_back(s, symbols_[index_of(s)].source);
-      g.text = dup + " == " + source_text(current);
-      g.comment = "duck sizing added this equality because these variables had the same size " +
-                  std::to_string(*info.hint) +
-                  " (to avoid this specialization, set torch.fx.experimental._config.use_duck_shape = False)";
-      out.push_back(std::move(g));
+      pin(dup, current,
+          "duck sizing added this equality because these variables had the same size " + std::to_string(*info.hint) +
+              " (to avoid this specialization, set torch.fx.experimental._config.use_duck_shape = False)");
     }
   }
-
-  // Sources traced as expressions of other symbols, as PyTorch words them.
-  for (const auto& [source, value] : derived_sources_) {
-    const Expr current = apply_replacements(value);
-    const Expr alias = Expr::symbol("_derived" + std::to_string(aux++));
-    ProducedGuard g;
-    g.expr = eq(alias, current);
-    g.reads.emplace_back(alias, source);
-    for (const Expr& s : current.free_symbols()) g.reads.emplace_back(s, symbols_[index_of(s)].source);
-    g.text = source + " == " + source_text(current);
-    g.comment = "(unknown source " + source + ", please file a bug)";
-    out.push_back(std::move(g));
-  }
+  for (const auto& [source, value] : derived_sources_) // as PyTorch words it
+    pin(source, apply_replacements(value), "(unknown source " + source + ", please file a bug)");
 
   // The guards of user branches that the final ranges do not already imply.
   auto range = [this](const Expr& s) { return range_of(s); };

@@ -46,6 +46,18 @@ void TensorImpl::refresh_cached() {
   }
 }
 
+bool TensorImpl::guarded_contiguous() const {
+  if (is_contiguous || !symbolic_) return is_contiguous;
+  if (static_cast<bool>(numel_ == SymInt(0))) return true;
+  SymInt expected = 1;
+  for (size_t i = sizes_.size(); i-- > 0;) {
+    if (static_cast<bool>(sizes_[i] == SymInt(1))) continue;
+    if (!static_cast<bool>(strides_[i] == expected)) return false;
+    expected *= sizes_[i];
+  }
+  return true;
+}
+
 void TensorImpl::specialize_geometry() {
   for (SymInt& s : sizes_) s = s.expect_int();
   for (SymInt& s : strides_) s = s.expect_int();

@@ -49,6 +49,10 @@ struct TensorImpl : lang::Object {
   int64_t storage_offset() const { return storage_offset_.expect_int(); }
   int64_t numel() const { return numel_.expect_int(); }
   bool is_symbolic() const { return symbolic_; }
+  // Tensor.is_contiguous() as a program asks it: the cached flag, or, for
+  // symbolic geometry the flag could not prove, the same test with each
+  // comparison a guard (PyTorch's _compute_contiguous).
+  bool guarded_contiguous() const;
   Device device() const { return storage->device; }
 
   // Replaces the geometry (set_, resize_, as_strided_ and friends).

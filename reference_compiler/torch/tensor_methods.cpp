@@ -29,7 +29,6 @@
 #include "reference_compiler/torch/tensor_from_data.h"
 #include "reference_compiler/torch/tensor_indexing.h"
 
-#include <algorithm>
 #include <array>
 #include <map>
 #include <utility>
@@ -86,32 +85,11 @@ Value t_nbytes(Args a) {
   return Value::integer(t.numel() * static_cast<int64_t>(tensor::itemsize(t.dtype())));
 }
 Value t_storage_offset(Args a) { return Value::integer(self_of(a, "storage_offset").storage_offset()); }
-// Contiguity of symbolic geometry, decided as PyTorch's _compute_contiguous
-// does: each comparison a guard, so the answer holds for every call the
-// guards admit. (A tensor's cached flag is only what could be proved when it
-// was made: false for strides that are symbols.)
-bool guarded_contiguous(const Tensor& t) {
-  const tensor::SymIntArrayRef sizes = t.sym_sizes(), strides = t.sym_strides();
-  for (const tensor::SymInt& size : sizes)
-    if (static_cast<bool>(size == tensor::SymInt(0))) return true;
-  tensor::SymInt expected(1);
-  for (size_t d = sizes.size(); d-- > 0;) {
-    if (static_cast<bool>(sizes[d] == tensor::SymInt(1))) continue;
-    if (!static_cast<bool>(strides[d] == expected)) return false;
-    expected = expected * sizes[d];
-  }
-  return true;
-}
-
 Value t_is_contiguous(Args a) {
   Tensor t = self_of(a, "is_contiguous");
   Value format;
   bind(a, "is_contiguous", {"memory_format"}, 0, &format);
-  if (t.is_contiguous()) return Value::boolean(true);
-  const auto symbolic = [](const tensor::SymInt& s) { return s.is_symbolic(); };
-  const bool geometry_is_symbolic = std::any_of(t.sym_sizes().begin(), t.sym_sizes().end(), symbolic) ||
-                                    std::any_of(t.sym_strides().begin(), t.sym_strides().end(), symbolic);
-  return Value::boolean(geometry_is_symbolic && guarded_contiguous(t));
+  return Value::boolean(t.impl()->guarded_contiguous());
 }
 Value t_data_ptr(Args a) {
   Tensor t = self_of(a, "data_ptr");
