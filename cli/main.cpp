@@ -6,19 +6,20 @@
 // reduces a program, `refc fuzz` runs a fuzz campaign. Exit status: 0 success, 1 uncaught
 // exception or syntax error (or the program's own SystemExit code), 2 usage
 // error. No logic lives here.
-#include "reference_compiler/lang/dis.h"
-#include "reference_compiler/lang/interpreter.h"
+#include "reference_compiler/backends/backends_module.h"
 #include "reference_compiler/dynamo/eval_frame.h"
 #include "reference_compiler/dynamo/pgo_command.h"
 #include "reference_compiler/dynamo/planted_bugs.h"
-#include "reference_compiler/fuzz/campaign.h"
-#include "reference_compiler/fuzz/generator.h"
-#include "reference_compiler/fuzz/worker.h"
-#include "reference_compiler/minifier/minifier.h"
-#include "reference_compiler/minifier/minifier_module.h"
-#include "reference_compiler/minifier/program_reducer.h"
-#include "reference_compiler/repro/repro_module.h"
+#include "reference_compiler/lang/dis.h"
+#include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/torch/torch_module.h"
+#include "fuzz/campaign.h"
+#include "fuzz/generator.h"
+#include "fuzz/worker.h"
+#include "minifier/minifier.h"
+#include "minifier/minifier_module.h"
+#include "minifier/program_reducer.h"
+#include "repro/repro_module.h"
 
 #include <CLI/CLI.hpp>
 
@@ -162,6 +163,7 @@ int main(int argc, char** argv) {
   auto install = [](const std::vector<std::string>& program_argv) {
     refc::torch::install();
     refc::dynamo::install();
+    refc::backends::install();
     refc::repro::install();
     refc::minifier::install();
     refc::lang::initialise(program_argv);

@@ -12,6 +12,7 @@
 // --benchmark_repetitions=N; each ratio is the median of paired
 // measurements, see paired_ratio); the summary at the end prints the ratios
 // and exits non-zero when a target is missed.
+#include "reference_compiler/backends/backends_module.h"
 #include "reference_compiler/dynamo/eval_frame.h"
 #include "reference_compiler/dynamo/guards/guard_manager.h"
 #include "reference_compiler/symbolic/shape_env.h"
@@ -277,6 +278,7 @@ public:
 int main(int argc, char** argv) {
   refc::torch::install();
   refc::dynamo::install();
+  refc::backends::install();
   refc::lang::initialise({"dynamo_bench"});
   refc::dynamo::program();
   benchmark::Initialize(&argc, argv);

@@ -1,7 +1,7 @@
 // convert_frame: trace, compile and rewrite one frame (see convert_frame.h).
 #include "reference_compiler/dynamo/convert_frame.h"
 
-#include "reference_compiler/dynamo/backends.h"
+#include "reference_compiler/dynamo/backend_seam.h"
 #include "reference_compiler/dynamo/codegen.h"
 #include "reference_compiler/dynamo/runtime_asserts.h"
 #include "reference_compiler/dynamo/fx_bindings.h"
@@ -250,10 +250,7 @@ Value compile_graph(OutputGraph& out, const std::vector<graph::Node*>& outputs, 
   Value example_inputs = Value(lang::make_list(std::move(inputs)));
   Value compiled;
   try {
-    // Through torch._dynamo.repro, where the debugging stages wrap the backend.
-    static const Value call_backend =
-        lang::getattr(Value(lang::import_module("torch._dynamo.repro")), lang::intern("call_backend"));
-    compiled = lang::call(call_backend, {config.backend, lang::str_value(config.backend_name), gm, example_inputs});
+    compiled = backend_seam().call_backend(config.backend, config.backend_name, gm, example_inputs);
     logging::log("torch._dynamo", logging::kInfo, "Step 2: done compiler function " + config.backend_name);
   } catch (const lang::PyError& e) {
     raise_dynamo_exception("BackendCompilerFailed",
@@ -361,7 +358,7 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, Cod
       if (out.count_calls() > 0) {
         const Value compiled = compile_graph(out, outputs, config);
         // The built-in eager backend returns the graph's forward: its ops run in the frame.
-        const bool eager = config.backend.is(lookup_backend("eager"));
+        const bool eager = backend_seam().is_eager(config.backend);
         if (!eager || !cg.inline_graph(out.graph(), out.inputs(), outputs)) cg.call_graph(compiled, out.inputs(), outputs);
       }
       // What is rebuilt after the side effects are replayed is read from its

@@ -2,9 +2,7 @@
 // entries and the recompilation limits (see eval_frame.h).
 #include "reference_compiler/dynamo/eval_frame.h"
 
-#include "reference_compiler/dynamo/testing_faults.h"
 
-#include "reference_compiler/dynamo/backends.h"
 #include "reference_compiler/dynamo/convert_frame.h"
 #include "reference_compiler/dynamo/fx_bindings.h"
 #include "reference_compiler/dynamo/pgo.h"
@@ -346,20 +344,13 @@ Value reset(lang::Args) {
   return Value::none();
 }
 
-Value lookup_backend_fn(lang::Args a) {
-  lang::check_arity(a, "_lookup_backend", 1, 1);
-  return lookup_backend(std::string(lang::to_str(a[0])->view()));
-}
-
 lang::Ref<lang::Module> create_module() {
   lang::ModuleBuilder m("torch._C._dynamo");
   m.function("_optimize", optimize)
       .function("_call_disabled", call_disabled)
       .function("_skip_code", skip_code)
-      .function("reset", reset)
-      .function("_lookup_backend", lookup_backend_fn);
+      .function("reset", reset);
   add_fx_functions(m);
-  add_backend_functions(m);
   return m.finish();
 }
 
@@ -391,7 +382,6 @@ void install() {
   if (installed) return;
   installed = true;
   lang::register_native_module("torch._C._dynamo", create_module);
-  install_testing_faults();
 }
 
 } // namespace refc::dynamo

@@ -134,9 +134,9 @@ Value aten_getattr(Args a) {
 
 Value ops_getattr(Args a) {
   std::string_view name = a[1].as<lang::Str>()->view();
-  // torch.ops.higher_order: the operators taking functions, written in Python (torch/_ops.py).
+  // torch.ops.higher_order: the operators taking functions, written in Python (torch/_higher_order_ops/).
   if (name == "higher_order")
-    return lang::getattr(Value(lang::import_module("torch._ops")), lang::intern("higher_order"));
+    return lang::getattr(Value(lang::import_module("torch._higher_order_ops")), lang::intern("higher_order"));
   if (name != "aten") lang::raise(lang::exc::AttributeError, "'_Ops' object has no attribute '" + std::string(name) + "'");
   return Value(lang::make<AtenNamespace>(g_aten_type));
 }

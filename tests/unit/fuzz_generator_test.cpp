@@ -2,9 +2,9 @@
 // SplitMix64 exactly (so programs are the same on every machine), shape
 // plans satisfy their constraints at every call and put calls on both sides
 // of a branch's boundary, and a program is a function of its seed.
-#include "reference_compiler/fuzz/generator.h"
-#include "reference_compiler/fuzz/rng.h"
-#include "reference_compiler/fuzz/shape_plan.h"
+#include "fuzz/generator.h"
+#include "fuzz/rng.h"
+#include "fuzz/shape_plan.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Tests of QueryPool: queries of one batch run side by side, each candidate
 // runs once, and the reproducibility check tells a steady failure from a
 // flaky one.
-#include "reference_compiler/minifier/query_pool.h"
+#include "minifier/query_pool.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // Tests of run_query and signature_of: every outcome, the limits, and
 // signatures that tell failures apart while ignoring what varies.
-#include "reference_compiler/minifier/query.h"
+#include "minifier/query.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // The program reducer's edits (minifier/program_edits.h) on small programs:
 // each test states the program, the edit and the program expected.
-#include "reference_compiler/minifier/program_edits.h"
+#include "minifier/program_edits.h"
 
 #include <gtest/gtest.h>
 

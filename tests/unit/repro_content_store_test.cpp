@@ -1,6 +1,6 @@
 // Tests of ContentStore: round trips, one file per content, and every way a
 // data file can be wrong refused with its reason.
-#include "reference_compiler/repro/content_store.h"
+#include "repro/content_store.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,6 @@
 """torch._ops: HigherOrderOperator, the operators that take functions
-(torch.ops.higher_order.cond), and torch.ops.higher_order, their namespace.
+(torch.ops.higher_order.cond; torch._higher_order_ops defines them and
+their namespace).
 
 Graphs call a higher-order operator with GraphModules for its functions; run
 eagerly, it is the Python function the operator's `impl` is. Tracing never
@@ -24,18 +25,3 @@ class HigherOrderOperator:
 
 
 _registry = {}
-
-
-class _HigherOrderNamespace:
-    """torch.ops.higher_order: the registered higher-order operators by name."""
-
-    def __getattr__(self, name):
-        if name not in _registry:
-            # The operators register when their modules are imported.
-            import torch._higher_order_ops  # noqa: F401
-        if name not in _registry:
-            raise AttributeError(f"'_OpNamespace' 'higher_order' object has no attribute '{name}'")
-        return _registry[name]
-
-
-higher_order = _HigherOrderNamespace()

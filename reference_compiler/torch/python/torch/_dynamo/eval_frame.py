@@ -2,13 +2,14 @@
 the frames they run are compiled (refc's frame hook does the compiling)."""
 
 import torch
+import torch._C._backends as _C_backends
 import torch._C._dynamo as _C_dynamo
 from torch._dynamo import config
 
 
 def _resolve_backend(backend):
     if isinstance(backend, str):
-        return _C_dynamo._lookup_backend(backend), backend
+        return _C_backends.lookup_backend(backend), backend
     if not callable(backend):
         raise TypeError(f"backend must be a string or a callable, not {type(backend).__name__}")
     return backend, getattr(backend, '__name__', type(backend).__name__)
@@ -83,7 +84,7 @@ def reset():
 
 
 def list_backends(exclude_tags=('debug', 'experimental')):
-    return _C_dynamo._list_backends()
+    return _C_backends.list_backends()
 
 
 class BreakReason:
