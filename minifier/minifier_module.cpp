@@ -71,9 +71,6 @@ lang::Ref<lang::Module> create_module() {
 } // namespace
 
 void install() {
-  static bool installed = false;
-  if (installed) return;
-  installed = true;
   lang::register_native_module("torch._C._minifier", create_module);
 }
 

@@ -4,6 +4,7 @@
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/interpreter.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace refc::backends {
@@ -27,6 +28,8 @@ Value call_backend(const Value& backend, const std::string& name, const Value& g
   return lang::call(compile_fn, {gm, example_inputs});
 }
 
-void add_backend_wrapper(BackendWrapper wrap) { wrappers().push_back(wrap); }
+void add_backend_wrapper(BackendWrapper wrap) {
+  if (std::find(wrappers().begin(), wrappers().end(), wrap) == wrappers().end()) wrappers().push_back(wrap);
+}
 
 } // namespace refc::backends

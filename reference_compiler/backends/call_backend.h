@@ -20,8 +20,8 @@ lang::Value call_backend(const lang::Value& backend, const std::string& name, co
 // and the backend's name, returns the compile function to use instead (or
 // the same one, when the tool is not enabled).
 using BackendWrapper = lang::Value (*)(const lang::Value& compile_fn, const std::string& name);
-// Registers `wrap` around every backend; wrappers apply in registration order,
-// the last registered outermost.
+// Registers `wrap` around every backend (once, however often it is
+// registered); wrappers apply in registration order, the last outermost.
 void add_backend_wrapper(BackendWrapper wrap);
 
 } // namespace refc::backends

@@ -378,9 +378,6 @@ Value compiled_function_target(const Value& f) {
 }
 
 void install() {
-  static bool installed = false;
-  if (installed) return;
-  installed = true;
   lang::register_native_module("torch._C._dynamo", create_module);
 }
 

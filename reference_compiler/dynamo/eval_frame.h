@@ -15,7 +15,7 @@
 
 namespace refc::dynamo {
 
-// Registers torch._C._dynamo with the interpreter (once).
+// Registers torch._C._dynamo with the interpreter.
 void install();
 
 // What the cache holds for one code object, for tools that judge the

@@ -16,3 +16,11 @@ struct EmbeddedModule {
 };
 
 } // namespace refc::lang
+
+// Declares FUNCTION, the table cmake/EmbedPython.cmake generates for a
+// layer's Python sources (refc_embed_python(TARGET DIR FUNCTION)); used at
+// file scope by the layer that registers it.
+#define REFC_EMBEDDED_MODULES(FUNCTION)                                                            \
+  namespace refc::lang {                                                                           \
+  std::span<const EmbeddedModule> FUNCTION();                                                      \
+  }

@@ -18,9 +18,10 @@ Ref<Module> create_builtin_module(std::string_view name);
 // Names of all built-in modules, in registry order.
 std::vector<std::string> builtin_module_names();
 
-// Adds a native module made by `create` on first import.
+// Adds a native module made by `create` on first import. A name registered
+// already keeps its first registration, so a layer's install() may run twice.
 void register_native_module(std::string name, Ref<Module> (*create)());
-// Adds every module of an embedded table (run on first import).
+// Adds every module of an embedded table (run on first import), as above.
 void register_embedded_modules(std::span<const EmbeddedModule> modules);
 
 } // namespace refc::lang
