@@ -22,6 +22,25 @@ VarPtr make(Variable::Kind k, SourcePtr source = nullptr) {
   return v;
 }
 
+// The kinds whose whole state is a value, a graph node or items.
+VarPtr with_value(Variable::Kind k, Value value, SourcePtr source = nullptr) {
+  VarPtr r = make(k, std::move(source));
+  r->value = std::move(value);
+  return r;
+}
+
+VarPtr with_node(Variable::Kind k, graph::Node* node, SourcePtr source) {
+  VarPtr r = make(k, std::move(source));
+  r->node = node;
+  return r;
+}
+
+VarPtr with_items(Variable::Kind k, std::vector<VarPtr> items, SourcePtr source = nullptr) {
+  VarPtr r = make(k, std::move(source));
+  r->items = std::move(items);
+  return r;
+}
+
 } // namespace
 
 bool is_constant_value(const Value& v) {
@@ -140,16 +159,10 @@ std::string Variable::python_type_name() const {
 VarPtr Variable::null() { return make(Kind::Null); }
 
 VarPtr Variable::constant(Value v, SourcePtr source) {
-  VarPtr r = make(Kind::Constant, std::move(source));
-  r->value = std::move(v);
-  return r;
+  return with_value(Kind::Constant, std::move(v), std::move(source));
 }
 
-VarPtr Variable::lazy(Value v, SourcePtr source) {
-  VarPtr r = make(Kind::Lazy, std::move(source));
-  r->value = std::move(v);
-  return r;
-}
+VarPtr Variable::lazy(Value v, SourcePtr source) { return with_value(Kind::Lazy, std::move(v), std::move(source)); }
 
 VarPtr Variable::lazy_computed(int op, VarPtr a, VarPtr b, Value result) {
   VarPtr r = make(Kind::LazyComputed, nullptr);
@@ -167,48 +180,31 @@ bool Variable::is_lazy_constant() const {
 }
 
 VarPtr Variable::tensor(graph::Node* node, SourcePtr source) {
-  VarPtr r = make(Kind::Tensor, std::move(source));
-  r->node = node;
-  return r;
+  return with_node(Kind::Tensor, node, std::move(source));
 }
 
-VarPtr Variable::sym(graph::Node* node, SourcePtr source) {
-  VarPtr r = make(Kind::SymNode, std::move(source));
-  r->node = node;
-  return r;
-}
+VarPtr Variable::sym(graph::Node* node, SourcePtr source) { return with_node(Kind::SymNode, node, std::move(source)); }
 
 VarPtr Variable::list(std::vector<VarPtr> items, SourcePtr source) {
-  VarPtr r = make(Kind::List, std::move(source));
-  r->items = std::move(items);
-  return r;
+  return with_items(Kind::List, std::move(items), std::move(source));
 }
 
 VarPtr Variable::tuple(std::vector<VarPtr> items, SourcePtr source) {
-  VarPtr r = make(Kind::Tuple, std::move(source));
-  r->items = std::move(items);
-  return r;
+  return with_items(Kind::Tuple, std::move(items), std::move(source));
 }
 
 VarPtr Variable::slice(std::vector<VarPtr> parts) {
-  VarPtr r = make(Kind::Slice);
   parts.resize(3, Variable::none());
-  r->items = std::move(parts);
-  return r;
+  return with_items(Kind::Slice, std::move(parts));
 }
 
 VarPtr Variable::dict(std::vector<Value> keys, std::vector<VarPtr> items, SourcePtr source) {
-  VarPtr r = make(Kind::Dict, std::move(source));
+  VarPtr r = with_items(Kind::Dict, std::move(items), std::move(source));
   r->keys = std::move(keys);
-  r->items = std::move(items);
   return r;
 }
 
-VarPtr Variable::object(Value v, SourcePtr source) {
-  VarPtr r = make(Kind::Object, std::move(source));
-  r->value = std::move(v);
-  return r;
-}
+VarPtr Variable::object(Value v, SourcePtr source) { return with_value(Kind::Object, std::move(v), std::move(source)); }
 
 VarPtr Variable::method(VarPtr self, Value function) {
   VarPtr r = make(Kind::Method);
@@ -224,11 +220,7 @@ VarPtr Variable::tensor_method(VarPtr self, std::string name) {
   return r;
 }
 
-VarPtr Variable::iterator(std::vector<VarPtr> items) {
-  VarPtr r = make(Kind::Iterator);
-  r->items = std::move(items);
-  return r;
-}
+VarPtr Variable::iterator(std::vector<VarPtr> items) { return with_items(Kind::Iterator, std::move(items)); }
 
 VarPtr Variable::cell(VarPtr contents, int slot) {
   VarPtr r = make(Kind::Cell);
@@ -237,11 +229,7 @@ VarPtr Variable::cell(VarPtr contents, int slot) {
   return r;
 }
 
-VarPtr Variable::new_object(Value cls) {
-  VarPtr r = make(Kind::NewObject);
-  r->value = std::move(cls);
-  return r;
-}
+VarPtr Variable::new_object(Value cls) { return with_value(Kind::NewObject, std::move(cls)); }
 
 VarPtr Variable::grad_mode(std::string name, int mode, Value maker) {
   VarPtr r = make(Kind::GradMode);
