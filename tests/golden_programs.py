@@ -4,10 +4,13 @@ run and read back their programs, so that the oracle's recording
 a program differently: cwd = the program's folder, argument = its basename
 only, stdin from /dev/null, the suite's environment, a timeout, and its own
 process group (a timeout kills everything it started). Each suite's
-*test_common module binds these to its folders and environment. Standard
-library only.
+*test_common module binds these to its folders and environment. The
+recording side every generate_golden.py shares is here too: two runs that
+must agree, and the command line that selects programs and writes their
+goldens. Standard library only.
 """
 
+import argparse
 import concurrent.futures
 import os
 import signal
@@ -40,6 +43,20 @@ def resolve_program(programs_dir, name):
     if not matches:
         raise ValueError(f"no program named {name!r} in {programs_dir}")
     raise ValueError(f"{name!r} is ambiguous: " + ", ".join(p.name for p in matches))
+
+
+def program_env(dropped_prefixes):
+    """The environment every program runs in (oracle and refc alike).
+
+    The caller's environment minus the variables whose names start with one
+    of `dropped_prefixes` (they could change how a program behaves), plus a
+    fixed hash seed and UTF-8 stdio.
+    """
+    env = {k: v for k, v in os.environ.items() if not k.startswith(dropped_prefixes)}
+    env["PYTHONHASHSEED"] = "0"
+    env["PYTHONIOENCODING"] = "utf-8"
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    return env
 
 
 def last_stderr_line(data):
@@ -87,6 +104,17 @@ def run_program(argv_prefix, program, timeout, env):
     return Outcome(out, err, code, timed_out, seconds)
 
 
+def last_line(outcome, program):
+    """The stderr form the goldens of most suites hold: its last line."""
+    return outcome.err_line
+
+
+def golden_bytes(outcome, stderr):
+    """The three golden files' contents: stdout bytes, the stderr form the
+    suite compares (str), the exit status as a decimal line."""
+    return (outcome.stdout, stderr.encode("utf-8"), f"{outcome.code}\n".encode("ascii"))
+
+
 def golden_paths(golden_dir, program):
     """(.out, .err, .code) golden files for a program."""
     stem = program.stem
@@ -103,11 +131,13 @@ def read_golden(golden_dir, program):
 
 
 class ProgramSet:
-    """One suite's programs: its folders, environment and timeout bound to the
+    """One suite's programs: its folders, environment, timeout and the stderr
+    form its goldens hold (stderr_of(outcome, program) -> str) bound to the
     functions above (a suite's common module exports these methods)."""
 
-    def __init__(self, programs_dir, golden_dir, env, timeout):
+    def __init__(self, programs_dir, golden_dir, env, timeout, stderr_of=last_line):
         self.programs_dir, self.golden_dir, self.env, self.timeout = programs_dir, golden_dir, env, timeout
+        self.stderr_of = stderr_of
 
     def all_programs(self):
         return all_programs(self.programs_dir)
@@ -123,6 +153,73 @@ class ProgramSet:
 
     def read_golden(self, program):
         return read_golden(self.golden_dir, program)
+
+    def golden_bytes(self, outcome, program):
+        return golden_bytes(outcome, self.stderr_of(outcome, program))
+
+
+def record_twice(run, program, timeout, golden_bytes, checks=()):
+    """Runs `program` twice under the oracle (run(program, timeout) -> Outcome).
+
+    Returns (the three golden files' contents, None), or (None, why not): a
+    timeout, a signal, two runs whose goldens would differ, or the first
+    problem one of `checks`(program, first outcome, contents) finds.
+    """
+    first = run(program, timeout)
+    second = run(program, timeout)
+    if first.timed_out or second.timed_out:
+        return None, f"timed out after {timeout:g} s"
+    if first.code is not None and first.code < 0:
+        return None, f"killed by signal {-first.code}"
+    data = golden_bytes(first, program)
+    if data != golden_bytes(second, program):
+        return None, "not deterministic: two runs differ"
+    for check in checks:
+        problem = check(program, first, data)
+        if problem:
+            return None, problem
+    return data, None
+
+
+def select_programs(common, names, script):
+    """The programs named on a command line (all of the suite's if none);
+    exits with `script`'s message when a name matches no program or several."""
+    try:
+        return [common.resolve_program(n) for n in names] if names else common.all_programs()
+    except ValueError as exc:
+        sys.exit(f"{script}: {exc}")
+
+
+def generator_arguments(doc):
+    """The command line every generate_golden.py starts from (its docstring's
+    first paragraph as the description)."""
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("programs", nargs="*", metavar="PROGRAM",
+                        help="NNN, NNN_name or NNN_name.py (default: all programs; stale "
+                             "goldens of deleted programs are then removed)")
+    parser.add_argument("--check", action="store_true",
+                        help="do not write; exit 1 if any golden differs from a fresh run")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N",
+                        help="programs recorded in parallel (default: CPU count)")
+    return parser
+
+
+def generate(common, args, record, oracle=None, validate=None):
+    """Records the programs `args` (generator_arguments) selects with
+    record(program) -> (contents, problem) and writes (or checks) their
+    goldens; validate(program) may raise ValueError for a malformed program.
+    Returns the exit status."""
+    programs = select_programs(common, args.programs, "generate_golden.py")
+    try:
+        for program in programs if validate else ():
+            validate(program)
+    except ValueError as exc:
+        sys.exit(f"generate_golden.py: {exc}")
+    if not programs:
+        sys.exit(f"generate_golden.py: no programs under {common.PROGRAMS_DIR}")
+    return write_goldens(common.GOLDEN_DIR, programs, record, check=args.check, jobs=args.jobs,
+                         whole_suite=not args.programs, oracle=oracle)
 
 
 def write_goldens(golden_dir, programs, record, *, check, jobs, whole_suite, oracle=None):

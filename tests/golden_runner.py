@@ -3,8 +3,8 @@ tests/dynamo): comparing one program's run with its goldens, and the command
 line that selects programs, runs them in parallel, accounts for known
 failures, prints each failure as a short diff and a summary line, and writes
 a JSON report. A suite supplies what differs -- where its programs are and
-how they run (its *test_common module), how stderr is compared, its help
-texts -- and calls main(). Standard library only.
+how they run (its *test_common module), whether stderr is compared
+normalized, its stand-in for refc -- and calls main(). Standard library only.
 """
 
 import argparse
@@ -13,6 +13,7 @@ import difflib
 import json
 import os
 import sys
+import textwrap
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -115,12 +116,54 @@ def read_known_failures(path):
 class Suite:
     script: str                  # the runner's file name, for messages
     doc: str                     # its module docstring (first paragraph: the description)
-    epilog: str                  # --help text after the options
-    refc_help: str               # what --refc may be
     common: ModuleType           # PROGRAMS_DIR, TIMEOUT_S, all_programs, resolve_program, ...
-    stderr_of: Callable          # see check()
-    stderr_diff: Callable        # see check()
+    stand_in: str                # a stand-in for refc that runs the oracle (the self-check)
+    oracle: str                  # what the stand-in runs programs under
     known_failures: Optional[Path] = None  # a known_failures.txt, if the suite keeps one
+    # The whole stderr, normalized (common.normalized_stderr), is compared
+    # rather than its last line.
+    normalized: bool = False
+    self_check_args: str = ""    # arguments the self-check adds
+
+    def stderr_of(self, outcome, program):
+        """The stderr form the goldens hold (see check())."""
+        if self.normalized:
+            return self.common.normalized_stderr(outcome, program)
+        return outcome.err_line
+
+    def stderr_diff(self, expected, actual):
+        if self.normalized:
+            return unified(expected, actual, "stderr (normalized)")
+        return last_line_diff(expected, actual)
+
+    def epilog(self):
+        """--help's text after the options."""
+        known = self.known_failures is not None
+        paragraphs = []
+        if known:
+            paragraphs.append(
+                f"Programs named in {self.known_failures.name} are expected to fail (refc does "
+                "not cover them yet): such a failure is reported as XFAIL and does not fail the "
+                "run, but a listed program that passes fails the run (XPASS) until it is "
+                "removed from the list, so the list stays accurate.")
+        paragraphs.append(
+            "Output: one block per failing program (a FAIL line, then a short, truncated "
+            "unified diff of what differed), "
+            + ("XFAIL/XPASS lines for the known failures, " if known else "")
+            + "then a summary line `N passed, M failed"
+            + (", K known failures" if known else "") + "`.")
+        paragraphs.append(
+            "Exit status: 0 iff no selected program failed"
+            + (" and no known failure passed" if known else "") + " (2 on usage errors).")
+        folder = Path(self.common.PROGRAMS_DIR).parent.name
+        command = f"tests/{folder}/{self.script} --refc {self.stand_in}{self.self_check_args}"
+        paragraphs.append(
+            f"Self-check: {self.stand_in} is a stand-in for refc that runs programs under "
+            f"{self.oracle}, so\n  {command}\nmust report 0 failed; that proves the goldens"
+            + (", the normalization" if self.normalized else "") + " and this runner agree.")
+        paragraphs.append(f"Single-program mode for ctest: {self.script} --refc PATH --one 042")
+        return "\n\n".join("\n".join(textwrap.fill(line, 78) for line in p.split("\n"))
+                           for p in paragraphs) + "\n"
 
 
 def _resolve_refc(script, path):
@@ -136,9 +179,9 @@ def main(suite):
     """The suite's command line; returns the exit status."""
     common = suite.common
     parser = argparse.ArgumentParser(
-        description=suite.doc.split("\n\n")[0], epilog=suite.epilog,
+        description=suite.doc.split("\n\n")[0], epilog=suite.epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--refc", metavar="PATH", help=suite.refc_help)
+    parser.add_argument("--refc", metavar="PATH", help=f"the refc executable (or {suite.stand_in})")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N",
                         help="programs run in parallel (default: CPU count)")
     parser.add_argument("--json", metavar="OUT", help="also write a JSON report to OUT")

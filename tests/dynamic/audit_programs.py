@@ -19,26 +19,29 @@ Usage: audit_programs.py [--refc PATH] [PROGRAM ...]   (default: all programs)
 Exit status 0 iff no problems were found.
 """
 
-import argparse
 import ast
 import importlib.util
 import re
 import sys
-from pathlib import Path
 
 import dynamictest_common as common
+import program_audit  # (on the path through dynamictest_common)
 
 SYMBOL_NAME = re.compile(r"^(?:s|u|zf|zuf)\d+$")
 
 
 def _dynamo_audit():
-    """tests/dynamo/audit_programs.py as a module of its own, allowing `logging`."""
+    """tests/dynamo/audit_programs.py as a module of its own."""
     path = common.DYNAMIC_DIR.parent / "dynamo" / "audit_programs.py"
     spec = importlib.util.spec_from_file_location("dynamo_audit_programs", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    module.ALLOWED_MODULES = module.ALLOWED_MODULES | {"logging"}
     return module
+
+
+DYNAMO_AUDIT = _dynamo_audit()
+# set_logs takes logging levels.
+ALLOWED_MODULES = DYNAMO_AUDIT.ALLOWED_MODULES | {"logging"}
 
 
 def _float_loop_names(tree):
@@ -75,31 +78,9 @@ def audit_dynamic(program):
     return problems
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--refc", metavar="PATH", help="also check that `refc dis` accepts each program")
-    parser.add_argument("programs", nargs="*", metavar="PROGRAM")
-    args = parser.parse_args()
-    if args.refc and ("/" in args.refc):
-        args.refc = str(Path(args.refc).resolve())
-    try:
-        programs = ([common.resolve_program(n) for n in args.programs]
-                    if args.programs else common.all_programs())
-    except ValueError as exc:
-        sys.exit(f"audit_programs.py: {exc}")
-    dynamo_audit = _dynamo_audit()
-    count = 0
-    for program in programs:
-        for problem in dynamo_audit.audit(program, args.refc) + audit_dynamic(program):
-            print(f"{program.name}: {problem}")
-            count += 1
-    numbers = [p.name[:3] for p in common.all_programs()]
-    for dup in sorted({n for n in numbers if numbers.count(n) > 1}):
-        print(f"number {dup} is used twice")
-        count += 1
-    print(f"{len(programs)} programs audited, {count} problems")
-    return 1 if count else 0
+def audit(program, refc):
+    return DYNAMO_AUDIT.audit(program, refc, ALLOWED_MODULES) + audit_dynamic(program)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(program_audit.main(__doc__, common, audit, refc_option=True))

@@ -19,7 +19,6 @@ import dynamotest_common as dynamo  # noqa: E402  (how programs run, `# env:` li
 
 import dynamic_normalize  # noqa: E402
 
-eager = dynamo.eager
 golden_programs = dynamo.golden_programs
 
 REPO_ROOT = dynamo.REPO_ROOT
@@ -29,24 +28,9 @@ KNOWN_FAILURES = DYNAMIC_DIR / "known_failures.txt"
 # Importing torch._dynamo under the peer takes seconds; refc is much faster.
 TIMEOUT_S = dynamo.TIMEOUT_S
 
-default_peer = dynamo.default_peer
-default_peer_root = dynamo.default_peer_root
 program_env_words = dynamo.program_env_words
-
-_PROGRAMS = golden_programs.ProgramSet(PROGRAMS_DIR, GOLDEN_DIR, eager.program_env, TIMEOUT_S)
-all_programs = _PROGRAMS.all_programs
-resolve_program = _PROGRAMS.resolve_program
-golden_paths = _PROGRAMS.golden_paths
-read_golden = _PROGRAMS.read_golden  # (stdout bytes, normalized stderr, exit code)
-
-
-def run_program(argv_prefix, program, timeout=TIMEOUT_S):
-    """Run `argv_prefix + [program.name]` the suite's way; return an Outcome.
-
-    Outcome.stderr is the raw stderr; normalized_stderr(outcome, program) gives
-    what is compared.
-    """
-    return dynamo.run_program(argv_prefix, program, timeout)
+# (argv_prefix, program, timeout=TIMEOUT_S) -> Outcome, with the `# env:` words
+run_program = dynamo.run_program
 
 
 def normalized_stderr(outcome, program):
@@ -54,8 +38,9 @@ def normalized_stderr(outcome, program):
     return dynamic_normalize.normalize(outcome.stderr.decode("utf-8", "replace"), program.name)
 
 
-def golden_bytes(outcome, program):
-    """The three golden files' contents: stdout bytes, normalized stderr, exit status line."""
-    return (outcome.stdout,
-            normalized_stderr(outcome, program).encode("utf-8"),
-            f"{outcome.code}\n".encode("ascii"))
+_PROGRAMS = golden_programs.ProgramSet(PROGRAMS_DIR, GOLDEN_DIR, dynamo.eager.program_env, TIMEOUT_S,
+                                       stderr_of=normalized_stderr)
+all_programs = _PROGRAMS.all_programs
+resolve_program = _PROGRAMS.resolve_program
+read_golden = _PROGRAMS.read_golden  # (stdout bytes, normalized stderr, exit code)
+golden_bytes = _PROGRAMS.golden_bytes

@@ -19,14 +19,13 @@ Usage: audit_programs.py [--refc PATH] [PROGRAM ...]   (default: all programs)
 Exit status 0 iff no problems were found.
 """
 
-import argparse
 import ast
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 import dynamotest_common as common
+import program_audit  # (on the path through dynamotest_common)
 
 ALLOWED_MODULES = {"torch", "math", "collections", "functools", "itertools",
                    "operator", "copy", "contextlib", "time"}
@@ -45,7 +44,7 @@ def is_optimize(func):
             and isinstance(func.value, ast.Attribute) and func.value.attr == "_dynamo")
 
 
-def audit(program, refc):
+def audit(program, refc, allowed_modules=ALLOWED_MODULES):
     problems = []
     text = program.read_text(encoding="utf-8")
     lines = text.splitlines()
@@ -64,19 +63,10 @@ def audit(program, refc):
     except SyntaxError as exc:
         return problems + [f"does not parse: {exc}"]
     for node in ast.walk(tree):
-        names = []
-        if isinstance(node, ast.Import):
-            names = [a.name for a in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            names = [node.module or ""]
-        for name in names:
-            if name.split(".")[0] not in ALLOWED_MODULES:
-                problems.append(f"line {node.lineno}: imports {name}")
+        problems += program_audit.node_problems(node, allowed_modules)
         if isinstance(node, ast.Call):
             keywords = {k.arg for k in node.keywords}
             func = node.func
-            if isinstance(func, ast.Name) and func.id == "id":
-                problems.append(f"line {node.lineno}: id() prints an address")
             if is_torch_compile(func) and "backend" not in keywords:
                 problems.append(f"line {node.lineno}: torch.compile without backend=")
             elif (isinstance(func, ast.Attribute) and func.attr == "compile"
@@ -88,8 +78,6 @@ def audit(program, refc):
             for dec in node.decorator_list:
                 if is_torch_compile(dec):
                     problems.append(f"line {dec.lineno}: bare @torch.compile (no backend)")
-        if isinstance(node, ast.Constant) and isinstance(node.value, (bytes, complex)):
-            problems.append(f"line {node.lineno}: {type(node.value).__name__} literal")
     for i, line in enumerate(lines, 1):
         code = line.split("#", 1)[0]
         if re.search(r"\bnumpy\b|\bdataclass", code):
@@ -103,30 +91,5 @@ def audit(program, refc):
     return problems
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--refc", metavar="PATH", help="also check that `refc dis` accepts each program")
-    parser.add_argument("programs", nargs="*", metavar="PROGRAM")
-    args = parser.parse_args()
-    if args.refc and ("/" in args.refc):
-        args.refc = str(Path(args.refc).resolve())
-    try:
-        programs = ([common.resolve_program(n) for n in args.programs]
-                    if args.programs else common.all_programs())
-    except ValueError as exc:
-        sys.exit(f"audit_programs.py: {exc}")
-    count = 0
-    for program in programs:
-        for problem in audit(program, args.refc):
-            print(f"{program.name}: {problem}")
-            count += 1
-    numbers = [p.name[:3] for p in common.all_programs()]
-    for dup in sorted({n for n in numbers if numbers.count(n) > 1}):
-        print(f"number {dup} is used twice")
-        count += 1
-    print(f"{len(programs)} programs audited, {count} problems")
-    return 1 if count else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(program_audit.main(__doc__, common, audit, refc_option=True))

@@ -33,15 +33,19 @@ TIMEOUT_S = 60.0
 ENV_LINE = re.compile(r"^# env: (.+)$")
 ENV_WORD = re.compile(r"^[A-Z][A-Z0-9_]*=\S*$")
 
-default_peer = eager.default_peer
-default_peer_root = eager.default_peer_root
+
+def normalized_stderr(outcome, program):
+    """The outcome's stderr after dynamo_normalize.normalize (str)."""
+    return dynamo_normalize.normalize(outcome.stderr.decode("utf-8", "replace"), program.name)
 
 
-_PROGRAMS = golden_programs.ProgramSet(PROGRAMS_DIR, GOLDEN_DIR, eager.program_env, TIMEOUT_S)
+_PROGRAMS = golden_programs.ProgramSet(PROGRAMS_DIR, GOLDEN_DIR, eager.program_env, TIMEOUT_S,
+                                       stderr_of=normalized_stderr)
 all_programs = _PROGRAMS.all_programs
 resolve_program = _PROGRAMS.resolve_program
-golden_paths = _PROGRAMS.golden_paths
 read_golden = _PROGRAMS.read_golden  # (stdout bytes, normalized stderr, exit code)
+golden_bytes = _PROGRAMS.golden_bytes
+
 
 def program_env_words(program):
     """The NAME=VALUE words a program's line-2 `# env:` comment asks for ([] if none)."""
@@ -67,16 +71,4 @@ def run_program(argv_prefix, program, timeout=TIMEOUT_S):
     words = program_env_words(program)
     prefix = (["env"] + words if words else []) + list(argv_prefix)
     return eager.run_program(prefix, program, timeout)
-
-
-def normalized_stderr(outcome, program):
-    """The outcome's stderr after dynamo_normalize.normalize (str)."""
-    return dynamo_normalize.normalize(outcome.stderr.decode("utf-8", "replace"), program.name)
-
-
-def golden_bytes(outcome, program):
-    """The three golden files' contents: stdout bytes, normalized stderr, exit status line."""
-    return (outcome.stdout,
-            normalized_stderr(outcome, program).encode("utf-8"),
-            f"{outcome.code}\n".encode("ascii"))
 

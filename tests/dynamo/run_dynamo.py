@@ -1,53 +1,22 @@
 #!/usr/bin/env python3
 """Check refc's torch.compile against the PyTorch 2.14 goldens of tests/dynamo.
 
-Usage: run_dynamo.py --refc PATH [--jobs N] [--json OUT] [--ignore-known] [PROGRAM ...]
-       run_dynamo.py --refc PATH --one NAME
-       run_dynamo.py --list
-
 Each program runs as `REFC run NNN_name.py` with cwd tests/dynamo/programs,
 stdin from /dev/null, the suite's environment (plus the program's line-2
 `# env:` variables) and a timeout, the same way generate_golden.py ran the
 PyTorch 2.14 peer. A program passes when its stdout bytes, its whole stderr
 after dynamo_normalize.normalize (the same normalization the goldens went
-through) and its exit status all equal the goldens.
-
-Programs named in known_failures.txt are expected to fail (refc's compiler
-does not cover them yet): such a failure is reported as XFAIL and does not
-fail the run, but a listed program that passes fails the run (XPASS) until
-it is removed from the list, so the list stays accurate.
+through) and its exit status all equal the goldens. The command line is
+golden_runner.py's (--help).
 """
 
 import sys
-from pathlib import Path
 
 import dynamotest_common as common
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-import golden_runner  # noqa: E402
-
-EPILOG = """\
-Output: one block per failing program (a FAIL line, then a short, truncated
-unified diff of what differed), XFAIL/XPASS lines for the known failures, then
-a summary line `N passed, M failed, K known failures`.
-Exit status: 0 iff no selected program failed and no known failure passed
-(2 on usage errors).
-
-Self-check: tests/eager/peer_as_refc.sh is a stand-in for refc that runs
-programs under the PyTorch 2.14 peer, so
-  tests/dynamo/run_dynamo.py --refc tests/eager/peer_as_refc.sh --ignore-known
-must report 0 failed; that proves the goldens, the normalization and this
-runner agree.
-
-Single-program mode for ctest: run_dynamo.py --refc PATH --one 042
-"""
-
-SUITE = golden_runner.Suite(
-    script="run_dynamo.py", doc=__doc__, epilog=EPILOG,
-    refc_help="the refc executable (or tests/eager/peer_as_refc.sh)", common=common,
-    stderr_of=common.normalized_stderr,
-    stderr_diff=lambda want, got: golden_runner.unified(want, got, "stderr (normalized)"),
-    known_failures=common.KNOWN_FAILURES)
+import golden_runner  # (on the path through dynamotest_common)
 
 if __name__ == "__main__":
-    sys.exit(golden_runner.main(SUITE))
+    sys.exit(golden_runner.main(golden_runner.Suite(
+        script="run_dynamo.py", doc=__doc__, common=common, stand_in="tests/eager/peer_as_refc.sh",
+        oracle="the PyTorch 2.14 peer", known_failures=common.KNOWN_FAILURES, normalized=True,
+        self_check_args=" --ignore-known")))

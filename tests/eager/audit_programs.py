@@ -23,6 +23,7 @@ import re
 import sys
 
 import eagertest_common as common
+import program_audit  # (on the path through eagertest_common)
 
 ALLOWED_MODULES = {"torch", "math", "collections", "functools", "itertools",
                    "operator", "copy", "contextlib"}
@@ -34,7 +35,7 @@ COMPLEX_LIT = re.compile(r"\b\d+(\.\d*)?[jJ]\b")
 BYTES_LIT = re.compile(r"(?<![\w])[bB][rR]?['\"]")
 
 
-def audit(program):
+def audit(program, refc=None):
     problems = []
     text = program.read_text(encoding="utf-8")
     lines = text.splitlines()
@@ -47,18 +48,7 @@ def audit(program):
     except SyntaxError as exc:
         return problems + [f"does not parse: {exc}"]
     for node in ast.walk(tree):
-        names = []
-        if isinstance(node, ast.Import):
-            names = [a.name for a in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            names = [node.module or ""]
-        for name in names:
-            if name.split(".")[0] not in ALLOWED_MODULES:
-                problems.append(f"line {node.lineno}: imports {name}")
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "id":
-            problems.append(f"line {node.lineno}: id() prints an address")
-        if isinstance(node, ast.Constant) and isinstance(node.value, (bytes, complex)):
-            problems.append(f"line {node.lineno}: {type(node.value).__name__} literal")
+        problems += program_audit.node_problems(node, ALLOWED_MODULES)
     number = int(program.name[:3])
     for i, line in enumerate(lines, 1):
         code = line.split("#", 1)[0] if not line.lstrip().startswith("#") else ""
@@ -78,24 +68,5 @@ def audit(program):
     return problems
 
 
-def main():
-    try:
-        programs = ([common.resolve_program(n) for n in sys.argv[1:]]
-                    if len(sys.argv) > 1 else common.all_programs())
-    except ValueError as exc:
-        sys.exit(f"audit_programs.py: {exc}")
-    count = 0
-    for program in programs:
-        for problem in audit(program):
-            print(f"{program.name}: {problem}")
-            count += 1
-    numbers = [p.name[:3] for p in common.all_programs()]
-    for dup in sorted({n for n in numbers if numbers.count(n) > 1}):
-        print(f"number {dup} is used twice")
-        count += 1
-    print(f"{len(programs)} programs audited, {count} problems")
-    return 1 if count else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(program_audit.main(__doc__, common, audit))

@@ -9,20 +9,7 @@ against. Run it with CPython 3.11 from this directory to regenerate:
 import math
 import random
 
-
-def c_str(s):
-    """A C++ string literal for s's UTF-8 bytes (octal escapes never run on),
-    wrapped in SV() so embedded NULs survive."""
-    out = []
-    for b in s.encode("utf-8", "surrogatepass"):
-        c = chr(b)
-        if c == '"' or c == "\\":
-            out.append("\\" + c)
-        elif 32 <= b < 127:
-            out.append(c)
-        else:
-            out.append("\\%03o" % b)
-    return 'SV("' + "".join(out) + '")'
+from cpp_literals import sv_literal
 
 
 def c_int(v):
@@ -78,15 +65,15 @@ def gen_format(out):
         for spec in INT_SPECS:
             text, err = outcome(lambda: format(v, spec))
             kind = "'b'" if isinstance(v, bool) else "'i'"
-            out.append("  {%s, %s, 0, {}, %s, %s, %s}," % (kind, c_int(v), c_str(spec), c_str(text), c_str(err)))
+            out.append("  {%s, %s, 0, {}, %s, %s, %s}," % (kind, c_int(v), sv_literal(spec), sv_literal(text), sv_literal(err)))
     for v in FLOATS:
         for spec in FLOAT_SPECS:
             text, err = outcome(lambda: format(v, spec))
-            out.append("  {'f', 0, %s, {}, %s, %s, %s}," % (c_double(v), c_str(spec), c_str(text), c_str(err)))
+            out.append("  {'f', 0, %s, {}, %s, %s, %s}," % (c_double(v), sv_literal(spec), sv_literal(text), sv_literal(err)))
     for v in STRS:
         for spec in STR_SPECS:
             text, err = outcome(lambda: format(v, spec))
-            out.append("  {'s', 0, 0, %s, %s, %s, %s}," % (c_str(v), c_str(spec), c_str(text), c_str(err)))
+            out.append("  {'s', 0, 0, %s, %s, %s, %s}," % (sv_literal(v), sv_literal(spec), sv_literal(text), sv_literal(err)))
     out.append("};")
 
 
@@ -101,7 +88,7 @@ def gen_repr(out):
         values.append(round(rng.uniform(0, 1000), rng.randint(0, 6)))
     out.append("static constexpr ReprCase kReprCases[] = {")
     for v in values:
-        out.append("  {%s, %s}," % (c_double(v), c_str(repr(v))))
+        out.append("  {%s, %s}," % (c_double(v), sv_literal(repr(v))))
     out.append("};")
 
 
@@ -128,15 +115,15 @@ def gen_parse(out):
             result, err = outcome(lambda: str(int(text, base)))
             if not err and not -(2**63) <= int(result) < 2**63:
                 result, err = "integer overflow (refc ints are 64-bit)", "OverflowError"
-            out.append("  {%s, %d, %s, %s}," % (c_str(text), base, c_str(result), c_str(err)))
+            out.append("  {%s, %d, %s, %s}," % (sv_literal(text), base, sv_literal(result), sv_literal(err)))
     out.append("};")
     out.append("static constexpr FloatParseCase kFloatParseCases[] = {")
     for text in FLOAT_TEXTS:
         try:
             v = float(text)
-            out.append("  {%s, %s, \"\", \"\"}," % (c_str(text), c_double(v)))
+            out.append("  {%s, %s, \"\", \"\"}," % (sv_literal(text), c_double(v)))
         except ValueError as e:
-            out.append("  {%s, 0, %s, \"ValueError\"}," % (c_str(text), c_str(str(e))))
+            out.append("  {%s, 0, %s, \"ValueError\"}," % (sv_literal(text), sv_literal(str(e))))
     out.append("};")
 
 
@@ -186,7 +173,7 @@ def gen_arith(out):
                         result, err = "integer overflow (refc ints are 64-bit)", "OverflowError"
                 except Exception as e:  # noqa: BLE001
                     result, err = str(e), type(e).__name__
-            out.append("  {%s, 'i', %s, 0, 'i', %s, 0, %s, %s}," % (c_str(op), c_int(a), c_int(b), c_str(result), c_str(err)))
+            out.append("  {%s, 'i', %s, 0, 'i', %s, 0, %s, %s}," % (sv_literal(op), c_int(a), c_int(b), sv_literal(result), sv_literal(err)))
     mixed = [(x, y) for x in ARITH_FLOATS for y in ARITH_FLOATS] + \
             [(x, n) for x in ARITH_FLOATS for n in [0, 1, -1, 2, 3, -3, 10]] + \
             [(n, x) for n in [0, 1, -1, 2, -8, 10] for x in ARITH_FLOATS]
@@ -206,7 +193,7 @@ def gen_arith(out):
             ib = 0 if isinstance(b, float) else b
             fa = c_double(a) if isinstance(a, float) else "0"
             fb = c_double(b) if isinstance(b, float) else "0"
-            out.append("  {%s, %s, %s, %s, %s, %s, %s, %s, %s}," % (c_str(op), ka, c_int(ia), fa, kb, c_int(ib), fb, c_str(result), c_str(err)))
+            out.append("  {%s, %s, %s, %s, %s, %s, %s, %s, %s}," % (sv_literal(op), ka, c_int(ia), fa, kb, c_int(ib), fb, sv_literal(result), sv_literal(err)))
     # round() of floats at many digit counts, and of ints at negative ones.
     rng = random.Random(7)
     for _ in range(300):
@@ -214,16 +201,16 @@ def gen_arith(out):
                         rng.uniform(-1e20, 1e20), rng.randint(-10**6, 10**6) + 0.5])
         n = rng.randint(-8, 8)
         r = round(x, n)
-        out.append("  {\"round\", 'f', 0, %s, 'i', %s, 0, %s, \"\"}," % (c_double(x), c_int(n), c_str(repr(r))))
+        out.append("  {\"round\", 'f', 0, %s, 'i', %s, 0, %s, \"\"}," % (c_double(x), c_int(n), sv_literal(repr(r))))
     for x in [5.5, 15.0, 25.0, 1.5e308, -1.5e308, 0.5, 1.5, 2.675, 1e300, 123.456, -0.0, 1e-320]:
         for n in [-400, -309, -308, -307, -2, -1, 0, 1, 2, 3, 308, 323, 324, 400]:
             result, err = outcome(lambda: repr(round(x, n)))
-            out.append("  {\"round\", 'f', 0, %s, 'i', %s, 0, %s, %s}," % (c_double(x), c_int(n), c_str(result), c_str(err)))
+            out.append("  {\"round\", 'f', 0, %s, 'i', %s, 0, %s, %s}," % (c_double(x), c_int(n), sv_literal(result), sv_literal(err)))
     for v in [0, 5, 15, 25, 35, -35, 149, 150, 151, 9223372036854775807, -(2**63), 10**18, 5 * 10**18]:
         for n in [-1, -2, -3, -18, -19, -20, -100, 0, 3]:
             r = round(v, n)
             result, err = (repr(r), "") if fits(r) else ("integer overflow (refc ints are 64-bit)", "OverflowError")
-            out.append("  {\"round\", 'i', %s, 0, 'i', %s, 0, %s, %s}," % (c_int(v), c_int(n), c_str(result), c_str(err)))
+            out.append("  {\"round\", 'i', %s, 0, 'i', %s, 0, %s, %s}," % (c_int(v), c_int(n), sv_literal(result), sv_literal(err)))
     out.append("};")
 
 
@@ -293,10 +280,10 @@ def gen_calls(out):
         if isinstance(recv, type):
             fn = lambda: recv(*args)  # noqa: E731
             target = {int: "'i'", float: "'f'", bool: "'b'"}[recv]
-            head = "%s, %s, %s" % (target, c_str(""), c_str("__new__"))
+            head = "%s, %s, %s" % (target, sv_literal(""), sv_literal("__new__"))
         else:
             fn = lambda: getattr(recv, method)(*args)  # noqa: E731
-            head = "0, %s, %s" % (c_str(enc(recv)), c_str(method))
+            head = "0, %s, %s" % (sv_literal(enc(recv)), sv_literal(method))
         try:
             r = fn()
             result, err = show(r), ""
@@ -306,7 +293,7 @@ def gen_calls(out):
             result, err = str(e), type(e).__name__
         if "complex" in result or "j)" in result:
             result, err = "complex numbers are not supported (refc)", "ValueError"
-        out.append("  {%s, %s, %s, %s}," % (head, c_str("".join(enc(a) for a in args)), c_str(result), c_str(err)))
+        out.append("  {%s, %s, %s, %s}," % (head, sv_literal("".join(enc(a) for a in args)), sv_literal(result), sv_literal(err)))
     out.append("};")
 
 

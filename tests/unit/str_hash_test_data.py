@@ -10,22 +10,11 @@ import os
 import random
 import sys
 
+from cpp_literals import sv_literal
+
 if os.environ.get("PYTHONHASHSEED") != "0":
     os.environ["PYTHONHASHSEED"] = "0"
     os.execv(sys.executable, [sys.executable] + sys.argv)
-
-
-def c_str(s):
-    out = []
-    for b in s.encode("utf-8", "surrogatepass"):
-        c = chr(b)
-        if c == '"' or c == "\\":
-            out.append("\\" + c)
-        elif 32 <= b < 127:
-            out.append(c)
-        else:
-            out.append("\\%03o" % b)
-    return 'SV("' + "".join(out) + '")'
 
 
 def main():
@@ -43,7 +32,7 @@ def main():
     print("// clang-format off")
     print("static constexpr HashCase kHashCases[] = {")
     for t in texts:
-        print("  {%s, %dLL}," % (c_str(t), hash(t)))
+        print("  {%s, %dLL}," % (sv_literal(t), hash(t)))
     print("};")
     print("// clang-format on")
 

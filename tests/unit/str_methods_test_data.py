@@ -6,19 +6,7 @@ directory to regenerate:
 
     python3 str_methods_test_data.py > str_methods_test_data.inc
 """
-
-
-def c_bytes(s):
-    out = []
-    for b in s.encode("utf-8", "surrogatepass"):
-        c = chr(b)
-        if c == '"' or c == "\\":
-            out.append("\\" + c)
-        elif 32 <= b < 127:
-            out.append(c)
-        else:
-            out.append("\\%03o" % b)
-    return 'SV("' + "".join(out) + '")'
+from cpp_literals import sv_literal
 
 
 def enc(v):
@@ -45,7 +33,7 @@ def enc(v):
 
 
 def c_arg(v):
-    return c_bytes(enc(v))
+    return sv_literal(enc(v))
 
 
 TEXTS = ["", "a", "abc", "  hello world  ", "a,b,,c", "Hello World", "hELLO wORLD", "\t x \n y \r\n",
@@ -130,19 +118,19 @@ def main():
     for text in TEXTS:
         for name, args in CALLS:
             result, err = outcome(lambda: getattr(text, name)(*args))
-            out.append("  {%s, %s, %s, %s, %s}," % (c_bytes(name), c_bytes(text), c_arg(tuple(args)),
-                                                    c_bytes(result), c_bytes(err)))
+            out.append("  {%s, %s, %s, %s, %s}," % (sv_literal(name), sv_literal(text), c_arg(tuple(args)),
+                                                    sv_literal(result), sv_literal(err)))
     out.append("};")
     out.append("static constexpr FormatCallCase kFormatCalls[] = {")
     for fmt, args, kwargs in FORMATS:
         result, err = outcome(lambda: fmt.format(*args, **kwargs))
-        out.append("  {%s, %s, %s, %s, %s}," % (c_bytes(fmt), c_arg(tuple(args)), c_arg(kwargs),
-                                                c_bytes(result), c_bytes(err)))
+        out.append("  {%s, %s, %s, %s, %s}," % (sv_literal(fmt), c_arg(tuple(args)), c_arg(kwargs),
+                                                sv_literal(result), sv_literal(err)))
     out.append("};")
     out.append("static constexpr PercentCase kPercentCases[] = {")
     for fmt, args in PERCENT:
         result, err = outcome(lambda: fmt % args)
-        out.append("  {%s, %s, %s, %s}," % (c_bytes(fmt), c_arg(args), c_bytes(result), c_bytes(err)))
+        out.append("  {%s, %s, %s, %s}," % (sv_literal(fmt), c_arg(args), sv_literal(result), sv_literal(err)))
     out.append("};")
     out.append("// clang-format on")
     print("\n".join(out))
