@@ -16,11 +16,7 @@
 
 namespace refc::ops {
 
-using lang::Value;
-
 namespace {
-
-using Grads = std::vector<Tensor>;
 
 // The elementwise result of Tensor arguments `inputs`, which must be floating.
 std::vector<TensorSpec> floating_spec(const OpArgs& a, std::initializer_list<size_t> inputs, const char* kernel) {

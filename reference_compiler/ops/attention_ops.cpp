@@ -18,8 +18,6 @@
 
 namespace refc::ops {
 
-using lang::Value;
-
 namespace {
 
 std::string dtype_str(DType t) { return "torch." + std::string(tensor::dtype_name(t)); }

@@ -19,9 +19,6 @@
 
 namespace refc::ops {
 
-using lang::Value;
-using tensor::Scalar;
-
 namespace {
 
 // Integer arithmetic wraps around in two's complement, as PyTorch's does;
@@ -53,8 +50,6 @@ template <class T> T wrapping_mul(T x, T y) {
     return static_cast<T>(x * y);
   }
 }
-
-using Grads = std::vector<Tensor>;
 
 std::vector<TensorSpec> binary_meta(const OpArgs& a) { return {elementwise_spec(a, {0, 1}, Promotion::Default)}; }
 std::vector<TensorSpec> true_div_meta(const OpArgs& a) {

@@ -10,10 +10,6 @@ namespace refc::ops {
 
 namespace {
 
-using lang::Value;
-using tensor::SymInt;
-using tensor::SymIntVector;
-
 Value broadcast_to_run(const OpArgs& a) { return call("expand", a.tensor(0), a.sym_int_list(1)); }
 
 // A tensor that already has the common shape is returned as it is.

@@ -13,7 +13,6 @@ namespace refc::ops {
 
 namespace {
 
-using lang::Value;
 using tensor::DType;
 
 // PyTorch formats doubles in messages with an ostream: -1, -0.1, -1e+08.

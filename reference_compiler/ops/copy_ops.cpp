@@ -6,14 +6,9 @@
 
 namespace refc::ops {
 
-using lang::Value;
-using tensor::SymIntVector;
-
 void fill_tensor_with(const Tensor& t, const tensor::Scalar& s); // creation_ops.cpp
 
 namespace {
-
-using Grads = std::vector<Tensor>;
 
 bool non_overlapping_and_dense(const Tensor& t) {
   if (t.is_contiguous()) return true;

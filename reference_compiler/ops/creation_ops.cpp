@@ -9,10 +9,6 @@
 
 namespace refc::ops {
 
-using lang::Value;
-using tensor::Scalar;
-using tensor::SymIntVector;
-
 namespace {
 
 constexpr const char* kFactoryKwargs =

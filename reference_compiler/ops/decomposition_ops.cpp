@@ -14,12 +14,7 @@
 
 namespace refc::ops {
 
-using lang::Value;
-using tensor::SymIntVector;
-
 namespace {
-
-using Grads = std::vector<Tensor>;
 
 std::string dims_str(const Tensor& t) { return t.sym_size(-2).str() + "x" + t.sym_size(-1).str(); }
 

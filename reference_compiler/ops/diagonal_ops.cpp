@@ -8,12 +8,7 @@
 
 namespace refc::ops {
 
-using lang::Value;
-using tensor::IntVector;
-
 namespace {
-
-using Grads = std::vector<Tensor>;
 
 // diag_embed(self, offset, dim1, dim2): zeros with self's last dimension laid
 // along the (offset) diagonal of the new dims dim1 and dim2.

@@ -14,13 +14,7 @@
 
 namespace refc::ops {
 
-using lang::Value;
-using tensor::IntVector;
-using tensor::SymIntVector;
-
 namespace {
-
-using Grads = std::vector<Tensor>;
 
 // The value of a one-element tensor.
 double item(const Tensor& t) { return to_dtype(call_tensor("contiguous", t), DType::Float64).data<double>()[0]; }

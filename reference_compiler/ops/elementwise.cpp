@@ -35,6 +35,28 @@ std::optional<DType> combine(std::optional<DType> higher, std::optional<DType> l
   return higher;
 }
 
+// TensorIterator's reorder_dimensions: the dims, fastest-moving first, from
+// an insertion sort that starts from reversed order and moves a dim before
+// another while should_swap(dim0, dim1) is 1, stopping where it is -1 (0:
+// undecided, keep looking).
+template <class ShouldSwap> std::vector<size_t> reorder_dimensions(size_t nd, ShouldSwap&& should_swap) {
+  std::vector<size_t> perm(nd);
+  for (size_t i = 0; i < nd; ++i) perm[i] = nd - 1 - i;
+  for (size_t i = 1; i < nd; ++i) {
+    size_t dim1 = i;
+    for (size_t dim0 = i; dim0-- > 0;) {
+      int c = should_swap(perm[dim0], perm[dim1]);
+      if (c > 0) {
+        std::swap(perm[dim0], perm[dim1]);
+        dim1 = dim0;
+      } else if (c < 0) {
+        break;
+      }
+    }
+  }
+  return perm;
+}
+
 } // namespace
 
 void ResultType::add(const Tensor& t) {
@@ -88,9 +110,6 @@ SymIntVector layout_following_strides(SymIntArrayRef sizes, std::span<const Tens
       if (!(t.sym_size(static_cast<int64_t>(i)) == 1).guard_size_oblivious()) s[off + i] = t.sym_strides()[i];
     strides.push_back(std::move(s));
   }
-  // perm[0] is the fastest-moving dimension.
-  std::vector<size_t> perm(nd);
-  for (size_t i = 0; i < nd; ++i) perm[i] = nd - 1 - i;
   auto should_swap = [&](size_t dim0, size_t dim1) {
     for (const SymIntVector& s : strides) {
       const SymInt &s0 = s[dim0], &s1 = s[dim1];
@@ -101,18 +120,7 @@ SymIntVector layout_following_strides(SymIntArrayRef sizes, std::span<const Tens
     }
     return 0;
   };
-  for (size_t i = 1; i < nd; ++i) {
-    size_t dim1 = i;
-    for (size_t dim0 = i; dim0-- > 0;) {
-      int c = should_swap(perm[dim0], perm[dim1]);
-      if (c > 0) {
-        std::swap(perm[dim0], perm[dim1]);
-        dim1 = dim0;
-      } else if (c < 0) {
-        break;
-      }
-    }
-  }
+  std::vector<size_t> perm = reorder_dimensions(nd, should_swap);
   SymIntVector out(nd);
   SymInt stride = 1;
   for (size_t i = 0; i < nd; ++i) {
@@ -174,8 +182,6 @@ LoopPlan plan_loop(const Tensor& out, std::span<const Tensor> inputs) {
 
   // Fastest dimension first: order by the output's strides (then the inputs'),
   // so that the output is written sequentially.
-  std::vector<size_t> perm(nd);
-  for (size_t i = 0; i < nd; ++i) perm[i] = nd - 1 - i;
   auto should_swap = [&](size_t dim0, size_t dim1) {
     for (size_t k = 0; k < plan.noperands; ++k) {
       int64_t s0 = strides[k][dim0], s1 = strides[k][dim1];
@@ -186,18 +192,7 @@ LoopPlan plan_loop(const Tensor& out, std::span<const Tensor> inputs) {
     }
     return 0;
   };
-  for (size_t i = 1; i < nd; ++i) {
-    size_t dim1 = i;
-    for (size_t dim0 = i; dim0-- > 0;) {
-      int c = should_swap(perm[dim0], perm[dim1]);
-      if (c > 0) {
-        std::swap(perm[dim0], perm[dim1]);
-        dim1 = dim0;
-      } else if (c < 0) {
-        break;
-      }
-    }
-  }
+  std::vector<size_t> perm = reorder_dimensions(nd, should_swap);
   // Coalesce: merge dimension j into the current one when every operand
   // steps through them as through one longer dimension.
   for (size_t k = 0; k < plan.noperands; ++k) plan.strides[k].clear();

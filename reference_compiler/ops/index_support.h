@@ -17,12 +17,6 @@
 
 namespace refc::ops::indexing {
 
-using tensor::IntVector;
-using tensor::Scalar;
-using tensor::SymIntVector;
-
-using Grads = std::vector<Tensor>;
-
 inline SymIntVector sizes_of(const Tensor& t) { return {t.sym_sizes().begin(), t.sym_sizes().end()}; }
 inline IntVector strides_of(const Tensor& t) { return {t.strides().begin(), t.strides().end()}; }
 

@@ -19,14 +19,7 @@
 
 namespace refc::ops {
 
-using lang::Value;
-using tensor::IntVector;
-using tensor::SymInt;
-using tensor::SymIntVector;
-
 namespace {
-
-using Grads = std::vector<Tensor>;
 
 enum Reduction : int64_t { kNone = 0, kMean = 1, kSum = 2 };
 

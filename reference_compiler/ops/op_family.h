@@ -10,3 +10,19 @@
 #include "reference_compiler/ops/elementwise.h"
 #include "reference_compiler/ops/op_registry.h"
 #include "reference_compiler/ops/shape_checks.h"
+
+#include <vector>
+
+namespace refc::ops {
+
+// The names every family file uses unqualified.
+using lang::Value;
+using tensor::IntVector;
+using tensor::Scalar;
+using tensor::SymInt;
+using tensor::SymIntArrayRef;
+using tensor::SymIntVector;
+// A derivative's result: one gradient per tensor input.
+using Grads = std::vector<Tensor>;
+
+} // namespace refc::ops

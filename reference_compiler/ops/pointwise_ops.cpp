@@ -10,12 +10,7 @@
 
 namespace refc::ops {
 
-using lang::Value;
-using tensor::Scalar;
-
 namespace {
-
-using Grads = std::vector<Tensor>;
 
 // ---- where ---------------------------------------------------------------------------------
 

@@ -14,13 +14,7 @@
 
 namespace refc::ops {
 
-using lang::Value;
-using tensor::Scalar;
-using tensor::SymIntVector;
-
 namespace {
-
-using Grads = std::vector<Tensor>;
 
 // The generator= argument's generator (the default one when absent or None).
 tensor::Generator& gen(const OpArgs& a) {

@@ -1,24 +1,122 @@
-// Scans along one dim beyond cumsum/cumprod (which live with the sums in
-// reduction_ops.cpp): cummax / cummin with the index of each running
-// extremum, logcumsumexp, and diff (n-th forward differences). The kernels
-// port ATen's CPU loops (ReduceOps.cpp, ReduceOpsKernel.cpp): ties move the
-// running index forward, a NaN sticks, and logcumsumexp accumulates in
-// double for float inputs with ATen's log-add-exp helper.
+// Scans along one dim: cumsum / cumprod (accumulated in ATen's CPU
+// accumulation type, with their derivatives), cummax / cummin with the index
+// of each running extremum, logcumsumexp, and diff (n-th forward
+// differences). The kernels port ATen's CPU loops (ReduceOps.cpp,
+// ReduceOpsKernel.cpp): ties move the running index forward, a NaN sticks,
+// and logcumsumexp accumulates in double for float inputs with ATen's
+// log-add-exp helper.
 #include "reference_compiler/ops/op_family.h"
 #include "reference_compiler/ops/ordering.h"
+#include "reference_compiler/ops/reduction_ops_internal.h"
 #include "reference_compiler/ops/unary_kernels.h"
 
 #include <cmath>
 
 namespace refc::ops {
 
-using lang::Value;
-using tensor::SymIntVector;
-
 namespace {
 
-using Grads = std::vector<Tensor>;
+using namespace reduction;
 
+// ---- cumsum / cumprod --------------------------------------------------------------------------------
+
+std::vector<TensorSpec> cum_meta(const OpArgs& a) {
+  Tensor self = a.tensor(0);
+  wrap_dim(a.int_(1), self.dim());
+  DType dtype = a.dtype(2).value_or(long_if_integral(self.dtype()));
+  SymIntVector sizes(self.sym_sizes().begin(), self.sym_sizes().end());
+  return {TensorSpec{sizes, tensor::contiguous_strides(sizes), 0, dtype, self.device()}};
+}
+
+// Running sums (products) along dim, accumulated in PyTorch's CPU
+// accumulation type (double for float, int64 for integers).
+template <bool kProd> void cum_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  Tensor self = a.tensor(0);
+  const Tensor& result = out[0];
+  if (self.dim() == 0) {
+    copy_into(result, self);
+    return;
+  }
+  if (self.numel() == 0) return;
+  if (result.dtype() == DType::Bool) dtype_not_implemented(kProd ? "cumprod_out_cpu" : "cumsum_out_cpu", result.dtype());
+  const int64_t dim = wrap_dim(a.int_(1), self.dim());
+  Tensor in = as_dtype(self, result.dtype());
+  const int64_t n = in.size(dim), in_stride = in.stride(dim), out_stride = result.stride(dim);
+  // One line per position of the other dims.
+  Tensor lines = call_tensor("select.int", result, dim, 0), in_lines = call_tensor("select.int", in, dim, 0);
+  tensor::visit_dtype(result.dtype(), [&]<class T>() {
+    using A = std::conditional_t<std::is_integral_v<T>, int64_t,
+                                 std::conditional_t<kReducedFloat<T>, float, double>>;
+    const Tensor ins[] = {in_lines};
+    for_each_row(plan_loop(lines, ins), [&](char** p, const int64_t* s, int64_t rows) {
+      for (int64_t r = 0; r < rows; ++r) {
+        T* o = reinterpret_cast<T*>(p[0] + r * s[0]);
+        const T* x = reinterpret_cast<const T*>(p[1] + r * s[1]);
+        A acc = kProd ? A(1) : A(0);
+        for (int64_t i = 0; i < n; ++i) {
+          if constexpr (std::is_integral_v<T>) {
+            acc = kProd ? mul_wrap<A>(acc, A(x[i * in_stride])) : add_wrap<A>(acc, A(x[i * in_stride]));
+            o[i * out_stride] = static_cast<T>(acc);
+          } else {
+            acc = kProd ? acc * A(x[i * in_stride]) : acc + A(x[i * in_stride]);
+            o[i * out_stride] = T(acc);
+          }
+        }
+      }
+    });
+  });
+}
+
+// CumsumBackward0: the reversed cumulative sum of the gradient.
+Grads cumsum_backward(const BackwardContext& c, const Grads& g) {
+  const TensorSpec& in = c.spec_of_arg(0);
+  Tensor grad = as_dtype(g[0], in.dtype);
+  int64_t dim = wrap_dim(c.args().int_(1), static_cast<int64_t>(in.sizes.size()));
+  if (grad.numel() <= 1 || grad.dim() == 0 || grad.size(dim) == 1) return {grad};
+  IntVector flip{dim};
+  return {call_tensor("flip", call_tensor("cumsum", call_tensor("flip", grad, flip), dim), flip)};
+}
+
+Grads cumprod_grad(const BackwardContext& c, const Grads& g) {
+  Tensor self = c.tensor(0);
+  return {call_tensor("cumprod_backward", as_dtype(g[0], self.dtype()), self, c.args().int_(1), c.result())};
+}
+
+// cumprod_backward(grad, input, dim, output): reversed_cumsum(output * grad) / input
+// without zeros; with zeros, every slice's product with one factor left out.
+Value cumprod_backward_run(const OpArgs& a) {
+  Tensor grad = a.tensor(0), input = a.tensor(1), output = a.tensor(3);
+  if (input.numel() <= 1) return grad.to_value();
+  int64_t dim = wrap_dim(a.int_(2), input.dim());
+  int64_t n = input.size(dim);
+  if (n == 1) return grad.to_value();
+  IntVector flip{dim};
+  if (!has_zero(input)) {
+    Tensor w = call_tensor("mul.Tensor", output, grad);
+    Tensor rev = call_tensor("flip", call_tensor("cumsum", call_tensor("flip", w, flip), dim), flip);
+    return call("div.Tensor", rev, input);
+  }
+  SymIntVector ones_size(input.sym_sizes().begin(), input.sym_sizes().end());
+  ones_size[dim] = 1;
+  Tensor ones = call_tensor("expand", call_tensor("ones", IntVector{1}, grad.dtype()), ones_size);
+  std::vector<Tensor> slices;
+  for (int64_t k = 0; k < n; ++k) {
+    Tensor omitted;
+    if (k == 0) {
+      omitted = call_tensor("cat", std::vector<Tensor>{ones, call_tensor("cumprod", call_tensor("slice.Tensor", input, dim, k + 1), dim)}, dim);
+    } else {
+      Tensor until_k = call_tensor("prod.dim_int", call_tensor("slice.Tensor", input, dim, 0, k), dim, true);
+      if (k == n - 1) {
+        omitted = until_k;
+      } else {
+        Tensor from_k = call_tensor("cumprod", call_tensor("slice.Tensor", input, dim, k + 1), dim);
+        omitted = call_tensor("cat", std::vector<Tensor>{until_k, call_tensor("mul.Tensor", call_tensor("expand_as", until_k, from_k), from_k)}, dim);
+      }
+    }
+    slices.push_back(call_tensor("sum.dim_IntList", call_tensor("mul.Tensor", call_tensor("slice.Tensor", grad, dim, k), omitted), IntVector{dim}));
+  }
+  return call("stack", slices, dim);
+}
 
 // Runs `scan(in, out..., n)` on every 1-d slice of `self` along `dim`,
 // writing the contiguous outputs `outs` (shaped like self) through
@@ -184,6 +282,13 @@ Value diff_run(const OpArgs& a) {
 } // namespace
 
 void register_scan_ops(OpRegistry& r) {
+  r.def("cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor").method()
+      .structured(cum_meta, cum_kernel<false>).inplace("cumsum_").derivative("CumsumBackward0", cumsum_backward);
+  r.def("cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor").method()
+      .structured(cum_meta, cum_kernel<true>).inplace("cumprod_").derivative("CumprodBackward0", cumprod_grad)
+      .saves({"self"}).saves_result();
+  r.def("cumprod_backward(Tensor grad, Tensor input, int dim, Tensor output) -> Tensor").hidden()
+      .composite(cumprod_backward_run);
   r.def("cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)").method()
       .structured(cummax_meta, cummax_kernel<true>).derivative("CummaxBackward0", cummax_backward).saves_result();
   r.def("cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)").method()

@@ -6,12 +6,6 @@
 
 namespace refc::ops {
 
-using lang::Value;
-using tensor::IntVector;
-using tensor::Scalar;
-using tensor::SymInt;
-using tensor::SymIntVector;
-
 namespace {
 
 using namespace indexing;

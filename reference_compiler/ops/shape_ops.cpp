@@ -12,17 +12,9 @@
 
 namespace refc::ops {
 
-using lang::Value;
-using tensor::IntVector;
-using tensor::Scalar;
-using tensor::SymInt;
-using tensor::SymIntVector;
-
 void fill_tensor_with(const Tensor& t, const Scalar& s); // creation_ops.cpp
 
 namespace {
-
-using Grads = std::vector<Tensor>;
 
 SymIntVector sizes_of(const Tensor& t) { return {t.sym_sizes().begin(), t.sym_sizes().end()}; }
 // The size of dim -k (Tensor::size takes only wrapped dims).

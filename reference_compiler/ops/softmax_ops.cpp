@@ -17,13 +17,7 @@
 
 namespace refc::ops {
 
-using lang::Value;
-using tensor::IntVector;
-using tensor::SymIntVector;
-
 namespace {
-
-using Grads = std::vector<Tensor>;
 
 // The element math: the vectorised paths compute exp/log as ATen's
 // Vectorized<T> does (SLEEF, over arrays), the scalar tails with libm.

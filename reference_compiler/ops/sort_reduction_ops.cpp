@@ -16,13 +16,7 @@
 
 namespace refc::ops {
 
-using lang::Value;
-using tensor::SymIntVector;
-
 namespace {
-
-using Grads = std::vector<Tensor>;
-
 
 // The 1-d slices of `t` along `dim` as the rows of a contiguous [rows, n]
 // tensor, rows in the row-major order of the other dims (a 0-d tensor is one

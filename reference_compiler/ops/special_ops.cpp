@@ -14,12 +14,7 @@
 
 namespace refc::ops {
 
-using lang::Value;
-using tensor::Scalar;
-
 namespace {
-
-using Grads = std::vector<Tensor>;
 
 // A floating unary op whose vector and scalar forms are the same scalar function.
 template <class F> void map_float(const Tensor& out, const Tensor& in, F f) {

@@ -143,22 +143,16 @@ void float_unary(const Tensor& out, const Tensor& in, VecLoop loop, VecFn fn, Sc
 // ---- shared element functions and derivative pieces ----------------------------------------
 
 // max/min that propagate NaN from either side (ATen's clamp semantics).
-template <class T> inline T nan_max(T a, T b) {
-  if constexpr (std::is_integral_v<T>) {
-    return a < b ? b : a;
-  } else {
-    OpMath<T> x = a, y = b;
-    return std::isnan(x) ? a : std::isnan(y) ? b : x < y ? b : a;
+template <bool kMax, class T> inline T nan_extremum(T a, T b) {
+  OpMath<T> x = a, y = b;
+  if constexpr (!std::is_integral_v<T>) {
+    if (std::isnan(x)) return a;
+    if (std::isnan(y)) return b;
   }
+  return (kMax ? x < y : y < x) ? b : a;
 }
-template <class T> inline T nan_min(T a, T b) {
-  if constexpr (std::is_integral_v<T>) {
-    return b < a ? b : a;
-  } else {
-    OpMath<T> x = a, y = b;
-    return std::isnan(x) ? a : std::isnan(y) ? b : y < x ? b : a;
-  }
-}
+template <class T> inline T nan_max(T a, T b) { return nan_extremum<true>(a, b); }
+template <class T> inline T nan_min(T a, T b) { return nan_extremum<false>(a, b); }
 
 // The gradient maximum/minimum/clamp give `x` against `bound`: grad, halved
 // where they tie, zero where drop_op(x, bound) holds.

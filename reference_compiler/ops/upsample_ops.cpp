@@ -18,14 +18,7 @@
 
 namespace refc::ops {
 
-using lang::Value;
-using tensor::IntVector;
-using tensor::SymInt;
-using tensor::SymIntVector;
-
 namespace {
-
-using Grads = std::vector<Tensor>;
 
 std::string pair_str(const IntVector& v) { return "(" + std::to_string(v[0]) + ", " + std::to_string(v[1]) + ")"; }
 
@@ -436,7 +429,6 @@ Grads col2im_backward(const BackwardContext& c, const Grads& g) {
   OpArgs a = c.args();
   return {call_tensor("im2col", g[0], a[2], a[3], a[4], a[5])};
 }
-
 
 // ---- pixel_shuffle / pixel_unshuffle --------------------------------------------------------
 

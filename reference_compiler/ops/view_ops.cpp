@@ -10,11 +10,6 @@
 
 namespace refc::ops {
 
-using lang::Value;
-using tensor::SymInt;
-using tensor::SymIntArrayRef;
-using tensor::SymIntVector;
-
 namespace {
 
 SymIntVector sizes_of(const Tensor& t) { return {t.sym_sizes().begin(), t.sym_sizes().end()}; }
@@ -550,8 +545,6 @@ Value unsafe_view_run(const OpArgs& a) {
 }
 
 // ---- derivatives ----------------------------------------------------------------------------
-
-using Grads = std::vector<Tensor>;
 
 Grads view_backward(const BackwardContext& c, const Grads& g) {
   return {call_tensor("reshape", g[0], c.spec_of_arg(0).sizes)};
