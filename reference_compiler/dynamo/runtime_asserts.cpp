@@ -7,7 +7,7 @@
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/str_object.h"
 #include "reference_compiler/lang/tuple_object.h"
-#include "reference_compiler/symbolic/sym_node.h"
+#include "reference_compiler/symbolic/expr_sym_node.h"
 #include "reference_compiler/tensor/sym_node.h"
 #include "reference_compiler/tensor/tensor.h"
 #include "reference_compiler/tensor/tensor_types.h"

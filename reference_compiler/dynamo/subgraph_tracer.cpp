@@ -2,7 +2,7 @@
 #include "reference_compiler/dynamo/subgraph_tracer.h"
 
 #include "reference_compiler/dynamo/output_graph.h"
-#include "reference_compiler/symbolic/sym_node.h"
+#include "reference_compiler/symbolic/expr_sym_node.h"
 #include "reference_compiler/tensor/tensor_types.h"
 
 namespace refc::dynamo {

@@ -7,7 +7,7 @@
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/module_builder.h"
 #include "reference_compiler/logging/logs.h"
-#include "reference_compiler/symbolic/sym_node.h"
+#include "reference_compiler/symbolic/expr_sym_node.h"
 #include "reference_compiler/symbolic/bound.h"
 #include "reference_compiler/symbolic/node.h"
 #include "reference_compiler/symbolic/simplify.h"

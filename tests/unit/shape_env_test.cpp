@@ -10,7 +10,7 @@
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/symbolic/int_program.h"
-#include "reference_compiler/symbolic/sym_node.h"
+#include "reference_compiler/symbolic/expr_sym_node.h"
 
 #include <gtest/gtest.h>
 

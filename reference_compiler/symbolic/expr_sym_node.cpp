@@ -1,6 +1,6 @@
 // SymNode over an Expr: arithmetic builds expressions (never guards);
 // asking for a concrete value goes to the ShapeEnv, which guards.
-#include "reference_compiler/symbolic/sym_node.h"
+#include "reference_compiler/symbolic/expr_sym_node.h"
 
 #include "reference_compiler/symbolic/shape_env.h"
 
