@@ -104,4 +104,12 @@ void raise_arg_count(const Args& a, std::string_view qualname, size_t receivers,
                             " given)");
 }
 
+void raise_dunder_arity(const Args& a, std::string_view name, size_t min, size_t max) {
+  if (a.nkw() > 0) raise(exc::TypeError, "wrapper " + std::string(name) + "() takes no keyword arguments");
+  size_t n = a.npos - 1;
+  size_t want = n < min ? min : max;
+  raise(exc::TypeError, "expected " + std::to_string(want) + " argument" + (want == 1 ? "" : "s") +
+                            ", got " + std::to_string(n));
+}
+
 } // namespace refc::lang

@@ -88,6 +88,47 @@ constexpr const char* compare_method_name(CompareOp op) {
   return "__eq__";
 }
 
+// The dunder implementing a binary operator ("__add__"; reflected: "__radd__").
+constexpr const char* binary_method_name(BinaryOp op, bool reflected) {
+  switch (op) {
+  case BinaryOp::Add: return reflected ? "__radd__" : "__add__";
+  case BinaryOp::Subtract: return reflected ? "__rsub__" : "__sub__";
+  case BinaryOp::Multiply: return reflected ? "__rmul__" : "__mul__";
+  case BinaryOp::TrueDivide: return reflected ? "__rtruediv__" : "__truediv__";
+  case BinaryOp::FloorDivide: return reflected ? "__rfloordiv__" : "__floordiv__";
+  case BinaryOp::Remainder: return reflected ? "__rmod__" : "__mod__";
+  case BinaryOp::Power: return reflected ? "__rpow__" : "__pow__";
+  case BinaryOp::LShift: return reflected ? "__rlshift__" : "__lshift__";
+  case BinaryOp::RShift: return reflected ? "__rrshift__" : "__rshift__";
+  case BinaryOp::And: return reflected ? "__rand__" : "__and__";
+  case BinaryOp::Or: return reflected ? "__ror__" : "__or__";
+  case BinaryOp::Xor: return reflected ? "__rxor__" : "__xor__";
+  default: return "__op__";
+  }
+}
+
+// Registers the six rich comparisons of type t (__eq__, __ne__, __lt__, __le__,
+// __gt__, __ge__, in that order), each an instance of one template over CompareOp:
+//   add_comparisons(t, []<CompareOp Op> { return list_compare<Op>; });
+template <class Slot> void add_comparisons(TypeObject* t, Slot slot) {
+  add_method(t, "__eq__", slot.template operator()<CompareOp::Eq>());
+  add_method(t, "__ne__", slot.template operator()<CompareOp::Ne>());
+  add_method(t, "__lt__", slot.template operator()<CompareOp::Lt>());
+  add_method(t, "__le__", slot.template operator()<CompareOp::Le>());
+  add_method(t, "__gt__", slot.template operator()<CompareOp::Gt>());
+  add_method(t, "__ge__", slot.template operator()<CompareOp::Ge>());
+}
+
+// Registers, for each operator in Ops, its dunder and then the reflected one
+// (__add__, __radd__, __sub__, ...), instances of one template over
+// (operator, reflected):
+//   add_binary_methods<BinaryOp::Add>(t, []<BinaryOp Op, bool R> { return int_binary<Op, R>; });
+template <BinaryOp... Ops, class Slot> void add_binary_methods(TypeObject* t, Slot slot) {
+  ((add_method(t, binary_method_name(Ops, false), slot.template operator()<Ops, false>()),
+    add_method(t, binary_method_name(Ops, true), slot.template operator()<Ops, true>())),
+   ...);
+}
+
 // Appends repr(v); ints are formatted inline.
 void append_repr(std::string& out, const Value& v);
 
@@ -140,6 +181,12 @@ inline void check_method_one_arg(const Args& a, std::string_view qualname) {
 }
 inline void check_method_no_args(const Args& a, std::string_view qualname) {
   if (a.npos != 1 || a.nkw() != 0) raise_arg_count(a, qualname, 1, false);
+}
+// Slot-wrapper (dunder) arity, receiver not counted: "expected 1 argument,
+// got 0", "wrapper __neg__() takes no keyword arguments".
+void raise_dunder_arity(const Args& a, std::string_view name, size_t min, size_t max);
+inline void dunder_arity(const Args& a, std::string_view name, size_t min, size_t max) {
+  if (a.nkw() > 0 || a.npos - 1 < min || a.npos - 1 > max) raise_dunder_arity(a, name, min, max);
 }
 
 } // namespace refc::lang

@@ -264,12 +264,7 @@ void add_set_view_methods(TypeObject* t) {
   add_method(t, "__rsub__", reflected_op<views_sub, kRsub>);
   add_method(t, "__xor__", forward_op<views_xor, kXor>);
   add_method(t, "__rxor__", reflected_op<views_xor, kRxor>);
-  add_method(t, "__eq__", view_compare<CompareOp::Eq>);
-  add_method(t, "__ne__", view_compare<CompareOp::Ne>);
-  add_method(t, "__lt__", view_compare<CompareOp::Lt>);
-  add_method(t, "__le__", view_compare<CompareOp::Le>);
-  add_method(t, "__gt__", view_compare<CompareOp::Gt>);
-  add_method(t, "__ge__", view_compare<CompareOp::Ge>);
+  add_comparisons(t, []<CompareOp Op> { return view_compare<Op>; });
   add_method(t, "isdisjoint", view_isdisjoint);
   t->set_attr(names::__hash__, Value::none());
 }

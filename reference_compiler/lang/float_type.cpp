@@ -26,16 +26,6 @@ inline double self_float(const Args& a, std::string_view method) {
   return a[0].as_float();
 }
 
-void dunder_arity(const Args& a, std::string_view name, size_t min, size_t max) {
-  if (a.nkw() > 0) raise(exc::TypeError, "wrapper " + std::string(name) + "() takes no keyword arguments");
-  size_t n = a.npos - 1;
-  if (n < min || n > max) {
-    size_t want = n < min ? min : max;
-    raise(exc::TypeError, "expected " + std::to_string(want) + " argument" + (want == 1 ? "" : "s") +
-                              ", got " + std::to_string(n));
-  }
-}
-
 // An int, bool or float operand as a double; false for anything else.
 inline bool as_double(const Value& v, double& out) {
   if (v.is_float()) {
@@ -74,20 +64,8 @@ Value float_new(Args a) {
   raise(exc::TypeError, "float() argument must be a string or a real number, not '" + type_name(x) + "'");
 }
 
-constexpr const char* binary_dunder(BinaryOp op, bool reflected) {
-  switch (op) {
-  case BinaryOp::Add: return reflected ? "__radd__" : "__add__";
-  case BinaryOp::Subtract: return reflected ? "__rsub__" : "__sub__";
-  case BinaryOp::Multiply: return reflected ? "__rmul__" : "__mul__";
-  case BinaryOp::TrueDivide: return reflected ? "__rtruediv__" : "__truediv__";
-  case BinaryOp::FloorDivide: return reflected ? "__rfloordiv__" : "__floordiv__";
-  case BinaryOp::Remainder: return reflected ? "__rmod__" : "__mod__";
-  default: return "__op__";
-  }
-}
-
 template <BinaryOp Op, bool Reflected> Value float_binary(Args a) {
-  const char* name = binary_dunder(Op, Reflected);
+  const char* name = binary_method_name(Op, Reflected);
   double x = self_float(a, name);
   dunder_arity(a, name, 1, 1);
   double y;
@@ -121,9 +99,8 @@ template <bool Reflected> Value float_pow_fn(Args a) {
 }
 
 template <CompareOp Op> Value float_compare(Args a) {
-  constexpr const char* kNames[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
-  self_float(a, kNames[static_cast<int>(Op)]);
-  dunder_arity(a, kNames[static_cast<int>(Op)], 1, 1);
+  self_float(a, compare_method_name(Op));
+  dunder_arity(a, compare_method_name(Op), 1, 1);
   bool r;
   if (!numeric_compare(Op, a[0], a[1], r)) return not_implemented();
   return Value::boolean(r);
@@ -131,61 +108,28 @@ template <CompareOp Op> Value float_compare(Args a) {
 
 // ---- unary operators and conversions -------------------------------------------------
 
-Value float_neg_fn(Args a) {
-  double x = self_float(a, "__neg__");
-  dunder_arity(a, "__neg__", 0, 0);
-  return Value::floating(-x);
+// The receiver of a dunder that takes no other argument.
+double unary_self(const Args& a, const char* name) {
+  double x = self_float(a, name);
+  dunder_arity(a, name, 0, 0);
+  return x;
 }
-Value float_pos_fn(Args a) {
-  double x = self_float(a, "__pos__");
-  dunder_arity(a, "__pos__", 0, 0);
-  return Value::floating(x);
-}
-Value float_abs_fn(Args a) {
-  double x = self_float(a, "__abs__");
-  dunder_arity(a, "__abs__", 0, 0);
-  return Value::floating(std::fabs(x));
-}
-Value float_bool_fn(Args a) {
-  double x = self_float(a, "__bool__");
-  dunder_arity(a, "__bool__", 0, 0);
-  return Value::boolean(x != 0.0);
-}
-Value float_hash_fn(Args a) {
-  double x = self_float(a, "__hash__");
-  dunder_arity(a, "__hash__", 0, 0);
-  return Value::integer(float_hash(x));
-}
-Value float_repr_fn(Args a) {
-  double x = self_float(a, "__repr__");
-  dunder_arity(a, "__repr__", 0, 0);
-  return str_value(float_repr(x));
-}
-Value float_int_fn(Args a) {
-  double x = self_float(a, "__int__");
-  dunder_arity(a, "__int__", 0, 0);
-  return Value::integer(float_to_int(x));
-}
-Value float_trunc_fn(Args a) {
-  double x = self_float(a, "__trunc__");
-  dunder_arity(a, "__trunc__", 0, 0);
-  return Value::integer(float_to_int(x));
-}
+
+Value float_neg_fn(Args a) { return Value::floating(-unary_self(a, "__neg__")); }
+Value float_pos_fn(Args a) { return Value::floating(unary_self(a, "__pos__")); }
+Value float_abs_fn(Args a) { return Value::floating(std::fabs(unary_self(a, "__abs__"))); }
+Value float_bool_fn(Args a) { return Value::boolean(unary_self(a, "__bool__") != 0.0); }
+Value float_hash_fn(Args a) { return Value::integer(float_hash(unary_self(a, "__hash__"))); }
+Value float_repr_fn(Args a) { return str_value(float_repr(unary_self(a, "__repr__"))); }
+Value float_int_fn(Args a) { return Value::integer(float_to_int(unary_self(a, "__int__"))); }
+Value float_trunc_fn(Args a) { return Value::integer(float_to_int(unary_self(a, "__trunc__"))); }
 Value float_floor_fn(Args a) {
-  double x = self_float(a, "__floor__");
-  dunder_arity(a, "__floor__", 0, 0);
-  return Value::integer(float_to_int(std::floor(x)));
+  return Value::integer(float_to_int(std::floor(unary_self(a, "__floor__"))));
 }
 Value float_ceil_fn(Args a) {
-  double x = self_float(a, "__ceil__");
-  dunder_arity(a, "__ceil__", 0, 0);
-  return Value::integer(float_to_int(std::ceil(x)));
+  return Value::integer(float_to_int(std::ceil(unary_self(a, "__ceil__"))));
 }
-Value float_float_fn(Args a) {
-  double x = self_float(a, "__float__");
-  dunder_arity(a, "__float__", 0, 0);
-  return Value::floating(x);
-}
+Value float_float_fn(Args a) { return Value::floating(unary_self(a, "__float__")); }
 
 Value float_round_fn(Args a) {
   double x = self_float(a, "__round__");
@@ -279,28 +223,14 @@ Value float_hex(Args a) {
 void init_float_type() {
   TypeObject* t = types::float_;
   add_new(t, float_new);
-  add_method(t, "__add__", float_binary<BinaryOp::Add, false>);
-  add_method(t, "__radd__", float_binary<BinaryOp::Add, true>);
-  add_method(t, "__sub__", float_binary<BinaryOp::Subtract, false>);
-  add_method(t, "__rsub__", float_binary<BinaryOp::Subtract, true>);
-  add_method(t, "__mul__", float_binary<BinaryOp::Multiply, false>);
-  add_method(t, "__rmul__", float_binary<BinaryOp::Multiply, true>);
-  add_method(t, "__truediv__", float_binary<BinaryOp::TrueDivide, false>);
-  add_method(t, "__rtruediv__", float_binary<BinaryOp::TrueDivide, true>);
-  add_method(t, "__floordiv__", float_binary<BinaryOp::FloorDivide, false>);
-  add_method(t, "__rfloordiv__", float_binary<BinaryOp::FloorDivide, true>);
-  add_method(t, "__mod__", float_binary<BinaryOp::Remainder, false>);
-  add_method(t, "__rmod__", float_binary<BinaryOp::Remainder, true>);
+  add_binary_methods<BinaryOp::Add, BinaryOp::Subtract, BinaryOp::Multiply, BinaryOp::TrueDivide,
+                     BinaryOp::FloorDivide, BinaryOp::Remainder>(
+      t, []<BinaryOp Op, bool R> { return float_binary<Op, R>; });
   add_method(t, "__divmod__", float_divmod_fn<false>);
   add_method(t, "__rdivmod__", float_divmod_fn<true>);
   add_method(t, "__pow__", float_pow_fn<false>);
   add_method(t, "__rpow__", float_pow_fn<true>);
-  add_method(t, "__eq__", float_compare<CompareOp::Eq>);
-  add_method(t, "__ne__", float_compare<CompareOp::Ne>);
-  add_method(t, "__lt__", float_compare<CompareOp::Lt>);
-  add_method(t, "__le__", float_compare<CompareOp::Le>);
-  add_method(t, "__gt__", float_compare<CompareOp::Gt>);
-  add_method(t, "__ge__", float_compare<CompareOp::Ge>);
+  add_comparisons(t, []<CompareOp Op> { return float_compare<Op>; });
   add_method(t, "__neg__", float_neg_fn);
   add_method(t, "__pos__", float_pos_fn);
   add_method(t, "__abs__", float_abs_fn);

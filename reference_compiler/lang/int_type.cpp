@@ -23,17 +23,6 @@ inline int64_t self_int(const Args& a, std::string_view method) {
   return a[0].as_int();
 }
 
-// Slot-wrapper arity ("expected 1 argument, got 0"), receiver not counted.
-void dunder_arity(const Args& a, std::string_view name, size_t min, size_t max) {
-  if (a.nkw() > 0) raise(exc::TypeError, "wrapper " + std::string(name) + "() takes no keyword arguments");
-  size_t n = a.npos - 1;
-  if (n < min || n > max) {
-    size_t want = n < min ? min : max;
-    raise(exc::TypeError, "expected " + std::to_string(want) + " argument" + (want == 1 ? "" : "s") +
-                              ", got " + std::to_string(n));
-  }
-}
-
 // int(x) for a value that is not a str: numbers directly, else __int__,
 // __index__ or __trunc__, with CPython's checks on what they return.
 Value int_from_object(const Value& x) {
@@ -90,34 +79,10 @@ Value int_new(Args a) {
 
 // ---- binary operators ------------------------------------------------------------
 
-// The dunder implementing `op` (reflected: the __r*__ form), for error messages.
-constexpr const char* binary_dunder(BinaryOp op, bool reflected) {
-  switch (op) {
-  case BinaryOp::Add: return reflected ? "__radd__" : "__add__";
-  case BinaryOp::Subtract: return reflected ? "__rsub__" : "__sub__";
-  case BinaryOp::Multiply: return reflected ? "__rmul__" : "__mul__";
-  case BinaryOp::TrueDivide: return reflected ? "__rtruediv__" : "__truediv__";
-  case BinaryOp::FloorDivide: return reflected ? "__rfloordiv__" : "__floordiv__";
-  case BinaryOp::Remainder: return reflected ? "__rmod__" : "__mod__";
-  case BinaryOp::Power: return reflected ? "__rpow__" : "__pow__";
-  case BinaryOp::LShift: return reflected ? "__rlshift__" : "__lshift__";
-  case BinaryOp::RShift: return reflected ? "__rrshift__" : "__rshift__";
-  case BinaryOp::And: return reflected ? "__rand__" : "__and__";
-  case BinaryOp::Or: return reflected ? "__ror__" : "__or__";
-  case BinaryOp::Xor: return reflected ? "__rxor__" : "__xor__";
-  default: return "__op__";
-  }
-}
-
-constexpr const char* compare_dunder(CompareOp op) {
-  constexpr const char* kNames[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
-  return kNames[static_cast<int>(op)];
-}
-
 // `self op other` (or `other op self` when reflected) for int operands; any
 // other operand type answers NotImplemented, as CPython's int slots do.
 template <BinaryOp Op, bool Reflected> Value int_binary(Args a) {
-  const char* name = binary_dunder(Op, Reflected);
+  const char* name = binary_method_name(Op, Reflected);
   self_int(a, name);
   dunder_arity(a, name, 1, 1);
   const Value& other = a[1];
@@ -153,8 +118,8 @@ template <bool Reflected> Value int_pow_fn(Args a) {
 }
 
 template <CompareOp Op> Value int_compare(Args a) {
-  self_int(a, compare_dunder(Op));
-  dunder_arity(a, compare_dunder(Op), 1, 1);
+  self_int(a, compare_method_name(Op));
+  dunder_arity(a, compare_method_name(Op), 1, 1);
   if (!a[1].is_intlike()) return not_implemented();
   bool r = false;
   numeric_compare(Op, a[0], a[1], r);
@@ -163,55 +128,28 @@ template <CompareOp Op> Value int_compare(Args a) {
 
 // ---- unary operators and conversions -------------------------------------------------
 
-Value int_neg_fn(Args a) {
-  int64_t v = self_int(a, "__neg__");
-  dunder_arity(a, "__neg__", 0, 0);
-  return Value::integer(int_neg(v));
+// The receiver of a dunder that takes no other argument.
+int64_t unary_self(const Args& a, const char* name) {
+  int64_t v = self_int(a, name);
+  dunder_arity(a, name, 0, 0);
+  return v;
 }
-Value int_pos_fn(Args a) {
-  int64_t v = self_int(a, "__pos__");
-  dunder_arity(a, "__pos__", 0, 0);
-  return Value::integer(v);
-}
-Value int_abs_fn(Args a) {
-  int64_t v = self_int(a, "__abs__");
-  dunder_arity(a, "__abs__", 0, 0);
-  return Value::integer(int_abs(v));
-}
-Value int_invert_fn(Args a) {
-  int64_t v = self_int(a, "__invert__");
-  dunder_arity(a, "__invert__", 0, 0);
-  return Value::integer(~v);
-}
-Value int_bool_fn(Args a) {
-  int64_t v = self_int(a, "__bool__");
-  dunder_arity(a, "__bool__", 0, 0);
-  return Value::boolean(v != 0);
-}
-Value int_hash_fn(Args a) {
-  int64_t v = self_int(a, "__hash__");
-  dunder_arity(a, "__hash__", 0, 0);
-  return Value::integer(int_hash(v));
-}
-Value int_repr_fn(Args a) {
-  int64_t v = self_int(a, "__repr__");
-  dunder_arity(a, "__repr__", 0, 0);
-  return str_value(int_to_string(v));
-}
+
+Value int_neg_fn(Args a) { return Value::integer(int_neg(unary_self(a, "__neg__"))); }
+Value int_pos_fn(Args a) { return Value::integer(unary_self(a, "__pos__")); }
+Value int_abs_fn(Args a) { return Value::integer(int_abs(unary_self(a, "__abs__"))); }
+Value int_invert_fn(Args a) { return Value::integer(~unary_self(a, "__invert__")); }
+Value int_bool_fn(Args a) { return Value::boolean(unary_self(a, "__bool__") != 0); }
+Value int_hash_fn(Args a) { return Value::integer(int_hash(unary_self(a, "__hash__"))); }
+Value int_repr_fn(Args a) { return str_value(int_to_string(unary_self(a, "__repr__"))); }
 // __int__, __index__, __trunc__, __floor__, __ceil__: the int itself (a bool
 // becomes the plain int).
 constexpr char kInt[] = "__int__", kIndex[] = "__index__", kTrunc[] = "__trunc__",
                kFloor[] = "__floor__", kCeil[] = "__ceil__";
 template <const char* Name> Value int_identity(Args a) {
-  int64_t v = self_int(a, Name);
-  dunder_arity(a, Name, 0, 0);
-  return Value::integer(v);
+  return Value::integer(unary_self(a, Name));
 }
-Value int_float_fn(Args a) {
-  int64_t v = self_int(a, "__float__");
-  dunder_arity(a, "__float__", 0, 0);
-  return Value::floating(int_to_float(v));
-}
+Value int_float_fn(Args a) { return Value::floating(int_to_float(unary_self(a, "__float__"))); }
 
 Value int_round_fn(Args a) {
   int64_t v = self_int(a, "__round__");
@@ -299,7 +237,7 @@ Value bool_repr_fn(Args a) {
 
 // & | ^ (and reflected): bool when both operands are bools, else int's result.
 template <BinaryOp Op, bool Reflected> Value bool_bitwise(Args a) {
-  const char* name = binary_dunder(Op, Reflected);
+  const char* name = binary_method_name(Op, Reflected);
   if (a.npos == 0 || !a[0].is_bool()) check_self(a, types::bool_, name);
   dunder_arity(a, name, 1, 1);
   if (!a[1].is_intlike()) return not_implemented();
@@ -311,39 +249,17 @@ template <BinaryOp Op, bool Reflected> Value bool_bitwise(Args a) {
 void init_int_type() {
   TypeObject* t = types::int_;
   add_new(t, int_new);
-  add_method(t, "__add__", int_binary<BinaryOp::Add, false>);
-  add_method(t, "__radd__", int_binary<BinaryOp::Add, true>);
-  add_method(t, "__sub__", int_binary<BinaryOp::Subtract, false>);
-  add_method(t, "__rsub__", int_binary<BinaryOp::Subtract, true>);
-  add_method(t, "__mul__", int_binary<BinaryOp::Multiply, false>);
-  add_method(t, "__rmul__", int_binary<BinaryOp::Multiply, true>);
-  add_method(t, "__truediv__", int_binary<BinaryOp::TrueDivide, false>);
-  add_method(t, "__rtruediv__", int_binary<BinaryOp::TrueDivide, true>);
-  add_method(t, "__floordiv__", int_binary<BinaryOp::FloorDivide, false>);
-  add_method(t, "__rfloordiv__", int_binary<BinaryOp::FloorDivide, true>);
-  add_method(t, "__mod__", int_binary<BinaryOp::Remainder, false>);
-  add_method(t, "__rmod__", int_binary<BinaryOp::Remainder, true>);
+  add_binary_methods<BinaryOp::Add, BinaryOp::Subtract, BinaryOp::Multiply, BinaryOp::TrueDivide,
+                     BinaryOp::FloorDivide, BinaryOp::Remainder>(
+      t, []<BinaryOp Op, bool R> { return int_binary<Op, R>; });
   add_method(t, "__divmod__", int_divmod_fn<false>);
   add_method(t, "__rdivmod__", int_divmod_fn<true>);
   add_method(t, "__pow__", int_pow_fn<false>);
   add_method(t, "__rpow__", int_pow_fn<true>);
-  add_method(t, "__lshift__", int_binary<BinaryOp::LShift, false>);
-  add_method(t, "__rlshift__", int_binary<BinaryOp::LShift, true>);
-  add_method(t, "__rshift__", int_binary<BinaryOp::RShift, false>);
-  add_method(t, "__rrshift__", int_binary<BinaryOp::RShift, true>);
   // int & int is an int even between bools (bool overrides these).
-  add_method(t, "__and__", int_binary<BinaryOp::And, false>);
-  add_method(t, "__rand__", int_binary<BinaryOp::And, true>);
-  add_method(t, "__or__", int_binary<BinaryOp::Or, false>);
-  add_method(t, "__ror__", int_binary<BinaryOp::Or, true>);
-  add_method(t, "__xor__", int_binary<BinaryOp::Xor, false>);
-  add_method(t, "__rxor__", int_binary<BinaryOp::Xor, true>);
-  add_method(t, "__eq__", int_compare<CompareOp::Eq>);
-  add_method(t, "__ne__", int_compare<CompareOp::Ne>);
-  add_method(t, "__lt__", int_compare<CompareOp::Lt>);
-  add_method(t, "__le__", int_compare<CompareOp::Le>);
-  add_method(t, "__gt__", int_compare<CompareOp::Gt>);
-  add_method(t, "__ge__", int_compare<CompareOp::Ge>);
+  add_binary_methods<BinaryOp::LShift, BinaryOp::RShift, BinaryOp::And, BinaryOp::Or, BinaryOp::Xor>(
+      t, []<BinaryOp Op, bool R> { return int_binary<Op, R>; });
+  add_comparisons(t, []<CompareOp Op> { return int_compare<Op>; });
   add_method(t, "__neg__", int_neg_fn);
   add_method(t, "__pos__", int_pos_fn);
   add_method(t, "__abs__", int_abs_fn);
@@ -375,12 +291,8 @@ void init_bool_type() {
   TypeObject* t = types::bool_;
   add_new(t, bool_new);
   add_method(t, "__repr__", bool_repr_fn);
-  add_method(t, "__and__", bool_bitwise<BinaryOp::And, false>);
-  add_method(t, "__rand__", bool_bitwise<BinaryOp::And, true>);
-  add_method(t, "__or__", bool_bitwise<BinaryOp::Or, false>);
-  add_method(t, "__ror__", bool_bitwise<BinaryOp::Or, true>);
-  add_method(t, "__xor__", bool_bitwise<BinaryOp::Xor, false>);
-  add_method(t, "__rxor__", bool_bitwise<BinaryOp::Xor, true>);
+  add_binary_methods<BinaryOp::And, BinaryOp::Or, BinaryOp::Xor>(
+      t, []<BinaryOp Op, bool R> { return bool_bitwise<Op, R>; });
 }
 
 } // namespace refc::lang

@@ -464,12 +464,7 @@ void init_list_type() {
   add_method(t, "__contains__", list_contains);
   add_method(t, "__iter__", list_iter);
   add_method(t, "__reversed__", list_reversed);
-  add_method(t, "__eq__", list_compare<CompareOp::Eq>);
-  add_method(t, "__ne__", list_compare<CompareOp::Ne>);
-  add_method(t, "__lt__", list_compare<CompareOp::Lt>);
-  add_method(t, "__le__", list_compare<CompareOp::Le>);
-  add_method(t, "__gt__", list_compare<CompareOp::Gt>);
-  add_method(t, "__ge__", list_compare<CompareOp::Ge>);
+  add_comparisons(t, []<CompareOp Op> { return list_compare<Op>; });
   add_method(t, "__add__", list_add);
   add_method(t, "__iadd__", list_iadd);
   add_method(t, "__mul__", list_mul);

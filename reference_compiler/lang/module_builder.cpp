@@ -164,13 +164,7 @@ void no_args(const Args& a, std::string_view fname) {
 void check_positional(const Args& a, std::string_view fname, std::string_view qualified,
                       size_t min, size_t max) {
   check_no_keywords(a, qualified);
-  auto fail = [&](const char* bound, size_t n) {
-    raise(exc::TypeError, std::string(fname) + " expected " + (min == max ? "" : bound) +
-                              std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " +
-                              std::to_string(a.npos));
-  };
-  if (a.npos < min) fail("at least ", min);
-  if (a.npos > max) fail("at most ", max);
+  check_arity(a, fname, min, max);
 }
 
 // ---- conversions ------------------------------------------------------------

@@ -344,12 +344,7 @@ void init_slice_type() {
   add_new(t, slice_new);
   add_method(t, "__repr__", slice_repr);
   add_method(t, "indices", slice_indices);
-  add_method(t, "__eq__", slice_compare<CompareOp::Eq>);
-  add_method(t, "__ne__", slice_compare<CompareOp::Ne>);
-  add_method(t, "__lt__", slice_compare<CompareOp::Lt>);
-  add_method(t, "__le__", slice_compare<CompareOp::Le>);
-  add_method(t, "__gt__", slice_compare<CompareOp::Gt>);
-  add_method(t, "__ge__", slice_compare<CompareOp::Ge>);
+  add_comparisons(t, []<CompareOp Op> { return slice_compare<Op>; });
   add_getter(t, "start", slice_start);
   add_getter(t, "stop", slice_stop);
   add_getter(t, "step", slice_step);

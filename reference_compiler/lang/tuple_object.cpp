@@ -224,12 +224,7 @@ void init_tuple_type() {
   add_method(t, "__add__", tuple_add);
   add_method(t, "__mul__", tuple_mul);
   add_method(t, "__rmul__", tuple_mul);
-  add_method(t, "__eq__", tuple_compare<CompareOp::Eq>);
-  add_method(t, "__ne__", tuple_compare<CompareOp::Ne>);
-  add_method(t, "__lt__", tuple_compare<CompareOp::Lt>);
-  add_method(t, "__le__", tuple_compare<CompareOp::Le>);
-  add_method(t, "__gt__", tuple_compare<CompareOp::Gt>);
-  add_method(t, "__ge__", tuple_compare<CompareOp::Ge>);
+  add_comparisons(t, []<CompareOp Op> { return tuple_compare<Op>; });
   add_method(t, "index", tuple_index);
   add_method(t, "count", tuple_count);
 }
