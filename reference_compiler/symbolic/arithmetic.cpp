@@ -21,14 +21,8 @@ using GiNaC::numeric;
 
 namespace {
 
-bool is_boolean(const ex& e) {
-  if (is_relation(e)) return true;
-  auto f = function_of(e);
-  return f && function_info(*f).type == ValueType::Bool;
-}
-
 void require_number_like(const ex& e) {
-  if (is_boolean(e)) throw std::invalid_argument("symbolic: arithmetic on a boolean expression");
+  if (is_boolean_expr(e)) throw std::invalid_argument("symbolic: arithmetic on a boolean expression");
 }
 
 // After GiNaC evaluated a product of held factors: a held sum alone is its
@@ -94,11 +88,8 @@ ex divide(const ex& a, const ex& b) {
 
 ex canonical(const ex& e0) {
   const ex& e = unheld(e0);
+  if (is_atom(e)) return e;
   switch (node_kind(e)) {
-  case NodeKind::Integer:
-  case NodeKind::Rational:
-  case NodeKind::Float:
-  case NodeKind::Symbol: return e;
   case NodeKind::Add: {
     std::vector<ex> terms;
     for (const ex& t : add_terms(e)) terms.push_back(canonical(t));

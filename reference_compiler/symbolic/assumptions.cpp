@@ -185,18 +185,6 @@ bool is_polynomial_in_symbols(const ex& e) {
   }
 }
 
-std::vector<ex> free_symbols_of(const ex& e) {
-  std::vector<ex> out;
-  for (auto it = e.preorder_begin(); it != e.preorder_end(); ++it)
-    if (is_exactly<GiNaC::symbol>(*it)) {
-      bool seen = false;
-      for (const ex& s : out)
-        if (s.is_equal(*it)) seen = true;
-      if (!seen) out.push_back(*it);
-    }
-  return out;
-}
-
 bool denominator_is_number(const ex& e) {
   // as_numer_denom()[1].is_number: a negative power of something with
   // symbols puts it in the denominator.
@@ -278,7 +266,7 @@ std::optional<Representative> monotonic_sign(const ex& e0) {
     if (is_true(s.zero) || is_true(s.nonpositive) || is_true(s.nonnegative)) return Representative{0};
     return std::nullopt;
   }
-  std::vector<ex> free = free_symbols_of(e);
+  std::vector<ex> free = symbols_of(e);
   if (free.size() == 1) {
     if (!is_polynomial_in_symbols(e)) return std::nullopt; // the numerator/denominator form never applies here
     const ex& x = free[0];
@@ -314,7 +302,7 @@ std::optional<Representative> monotonic_sign(const ex& e0) {
   if (!is_true(fa.nonpositive) && !is_true(fa.nonnegative)) return std::nullopt;
   GiNaC::exmap values;
   bool has_eps = false;
-  for (const ex& s : free_symbols_of(a)) {
+  for (const ex& s : symbols_of(a)) {
     auto r = monotonic_sign(s);
     if (!r) return std::nullopt;
     if (r->dummy != D::None || r->value.is_zero()) {
@@ -378,7 +366,7 @@ Facts add_facts(const ex& e) {
     }
   }
   auto [c, a] = as_coeff_add(e);
-  bool one_symbol = free_symbols_of(e).size() == 1;
+  bool one_symbol = symbols_of(e).size() == 1;
   // _eval_is_extended_positive / negative
   auto sign_by_monotonic = [&](bool positive) -> Fuzzy {
     if (c.is_zero()) return std::nullopt;

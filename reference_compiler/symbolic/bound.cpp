@@ -260,6 +260,17 @@ private:
     return Expr::from_ginac(e).is_integer();
   }
 
+  // The range of the largest (smallest) of the arguments' values.
+  ValueRange extremum(const std::vector<ex>& args, bool largest) {
+    ValueRange r = of(args[0]);
+    for (size_t i = 1; i < args.size(); ++i) {
+      ValueRange x = of(args[i]);
+      r = largest ? ValueRange{std::max(r.lo, x.lo), std::max(r.hi, x.hi)}
+                  : ValueRange{std::min(r.lo, x.lo), std::min(r.hi, x.hi)};
+    }
+    return r;
+  }
+
   ValueRange function(const ex& e) {
     Function f = *function_of(e);
     std::vector<ex> args = sympy_args(e);
@@ -267,32 +278,17 @@ private:
     case Function::True: return ValueRange::boolean(true);
     case Function::False: return ValueRange::boolean(false);
     case Function::Not: return range_not(of(args[0]));
-    case Function::And:
-    case Function::Or: {
-      ValueRange r = of(args[0]);
-      for (size_t i = 1; i < args.size(); ++i) {
-        ValueRange x = of(args[i]);
-        r = f == Function::And ? ValueRange{std::min(r.lo, x.lo), std::min(r.hi, x.hi)}
-                               : ValueRange{std::max(r.lo, x.lo), std::max(r.hi, x.hi)};
-      }
-      return r;
-    }
+    case Function::And: return extremum(args, false); // the least of 0/1 values
+    case Function::Or: return extremum(args, true);
     case Function::FloorDiv:
     case Function::CleanDiv: return range_floordiv(of(args[0]), of(args[1]));
     case Function::PythonMod:
     case Function::Mod: return range_mod(of(args[0]), of(args[1]));
     case Function::ModularIndexing: return range_mod(range_floordiv(of(args[0]), of(args[1])), of(args[2]));
     case Function::Max:
-    case Function::Min: {
+    case Function::Min:
       if (!is_integer_valued(e)) return ValueRange::unknown();
-      ValueRange r = of(args[0]);
-      for (size_t i = 1; i < args.size(); ++i) {
-        ValueRange x = of(args[i]);
-        r = f == Function::Max ? ValueRange{std::max(r.lo, x.lo), std::max(r.hi, x.hi)}
-                               : ValueRange{std::min(r.lo, x.lo), std::min(r.hi, x.hi)};
-      }
-      return r;
-    }
+      return extremum(args, f == Function::Max);
     case Function::PowByNatural: {
       ValueRange a = of(args[0]), b = of(args[1]);
       b = {std::max<int64_t>(b.lo, 0), std::max<int64_t>(b.hi, 0)};

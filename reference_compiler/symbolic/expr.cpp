@@ -55,11 +55,7 @@ std::string_view Expr::symbol_name() const {
   return symbol_info(e_).name;
 }
 
-bool Expr::is_boolean() const {
-  if (is_relation(e_)) return true;
-  auto f = function_of(e_);
-  return f && function_info(*f).type == ValueType::Bool;
-}
+bool Expr::is_boolean() const { return is_boolean_expr(e_); }
 
 bool Expr::is_integer() const { return !is_boolean() && is_true(facts(e_).integer); }
 
@@ -90,13 +86,7 @@ Expr Expr::rhs() const {
 
 std::vector<Expr> Expr::free_symbols() const {
   std::vector<Expr> out;
-  for (auto it = e_.preorder_begin(); it != e_.preorder_end(); ++it) {
-    if (!is_exactly<GiNaC::symbol>(*it)) continue;
-    bool seen = false;
-    for (const Expr& s : out)
-      if (s.e_.is_equal(*it)) seen = true;
-    if (!seen) out.push_back(Expr(*it, 0));
-  }
+  for (const GiNaC::ex& s : symbols_of(e_)) out.push_back(Expr(s, 0));
   // sympy's default_sort_key of symbols: the name, as a string.
   std::stable_sort(out.begin(), out.end(),
                    [](const Expr& a, const Expr& b) { return a.symbol_name() < b.symbol_name(); });

@@ -92,34 +92,34 @@ std::vector<ex> sympy_args(const ex& e0) {
   return {};
 }
 
-std::pair<numeric, ex> as_coeff_mul(const ex& e0) {
+namespace {
+
+// A number, or a GiNaC sum (product) whose numeric term GiNaC keeps last,
+// split into that number and the rest combined again (each held sum stays
+// held, so GiNaC leaves the terms as they are); `identity` is 0 (1).
+template <class Node, class Combine>
+std::pair<numeric, ex> split_numeric(const ex& e0, const numeric& identity, Combine combine) {
   const ex& e = unheld(e0);
-  if (is_numeric(e)) return {numeric_of(e), 1};
-  if (is_exactly<GiNaC::mul>(e)) {
+  if (is_numeric(e)) return {numeric_of(e), identity};
+  if (is_exactly<Node>(e)) {
     const ex& last = e.op(e.nops() - 1);
     if (is_numeric(last)) {
-      // The product without its coefficient: its factors multiplied again
-      // (each held sum stays held, so GiNaC leaves them as they are).
-      ex rest = 1;
-      for (size_t i = 0; i + 1 < e.nops(); ++i) rest = rest * e.op(i);
+      ex rest = identity;
+      for (size_t i = 0; i + 1 < e.nops(); ++i) rest = combine(rest, e.op(i));
       return {numeric_of(last), rest};
     }
   }
-  return {numeric(1), e};
+  return {identity, e};
 }
 
-std::pair<numeric, ex> as_coeff_add(const ex& e0) {
-  const ex& e = unheld(e0);
-  if (is_numeric(e)) return {numeric_of(e), 0};
-  if (is_exactly<GiNaC::add>(e)) {
-    const ex& last = e.op(e.nops() - 1);
-    if (is_numeric(last)) {
-      ex rest = 0;
-      for (size_t i = 0; i + 1 < e.nops(); ++i) rest = rest + e.op(i);
-      return {numeric_of(last), rest};
-    }
-  }
-  return {numeric(0), e};
+} // namespace
+
+std::pair<numeric, ex> as_coeff_mul(const ex& e) {
+  return split_numeric<GiNaC::mul>(e, 1, [](const ex& a, const ex& b) { return a * b; });
+}
+
+std::pair<numeric, ex> as_coeff_add(const ex& e) {
+  return split_numeric<GiNaC::add>(e, 0, [](const ex& a, const ex& b) { return a + b; });
 }
 
 std::pair<ex, ex> as_base_exp(const ex& e0) {
@@ -150,10 +150,28 @@ ex make_relation(const ex& lhs, const ex& rhs, RelOp op) {
   return R(lhs, rhs);
 }
 
+bool is_boolean_expr(const ex& e) {
+  if (is_relation(e)) return true;
+  auto f = function_of(e);
+  return f && function_info(*f).type == ValueType::Bool;
+}
+
 bool has_no_symbols(const ex& e) {
   for (auto it = e.preorder_begin(); it != e.preorder_end(); ++it)
     if (is_exactly<GiNaC::symbol>(*it)) return false;
   return true;
+}
+
+std::vector<ex> symbols_of(const ex& e) {
+  std::vector<ex> out;
+  for (auto it = e.preorder_begin(); it != e.preorder_end(); ++it)
+    if (is_exactly<GiNaC::symbol>(*it)) {
+      bool seen = false;
+      for (const ex& s : out)
+        if (s.is_equal(*it)) seen = true;
+      if (!seen) out.push_back(*it);
+    }
+  return out;
 }
 
 bool contains_function(const ex& e, Function f) {

@@ -28,6 +28,11 @@ enum class NodeKind : uint8_t {
 };
 
 NodeKind node_kind(const GiNaC::ex& e);
+// Numbers and symbols: the nodes without arguments, which stand for themselves.
+inline bool is_atom(const GiNaC::ex& e) {
+  NodeKind k = node_kind(e);
+  return k == NodeKind::Integer || k == NodeKind::Rational || k == NodeKind::Float || k == NodeKind::Symbol;
+}
 
 // A held sum's sum; anything else unchanged.
 GiNaC::ex unheld(const GiNaC::ex& e);
@@ -52,6 +57,8 @@ bool is_mul(const GiNaC::ex& e);
 bool is_pow(const GiNaC::ex& e);
 bool is_relation(const GiNaC::ex& e);
 bool is_boolean_constant(const GiNaC::ex& e);
+// A relation or a Bool-valued function (And, Or, Not, True, False, ...).
+bool is_boolean_expr(const GiNaC::ex& e);
 
 // sympy's args: a sum's terms with the constant first, a product's factors
 // with the coefficient first (held sums read as sums), a power's base and
@@ -77,6 +84,8 @@ GiNaC::ex make_relation(const GiNaC::ex& lhs, const GiNaC::ex& rhs, RelOp op);
 
 // Whether there are no free symbols (sympy's is_number).
 bool has_no_symbols(const GiNaC::ex& e);
+// The distinct symbols of e, in the order they first appear (preorder).
+std::vector<GiNaC::ex> symbols_of(const GiNaC::ex& e);
 // Whether any symbol, held sum or function occurs (not a plain number).
 bool contains_function(const GiNaC::ex& e, Function f);
 

@@ -26,11 +26,8 @@ struct PolynomialForm {
 
   ex of(const ex& e0) {
     const ex& e = unheld(e0);
+    if (is_atom(e)) return e;
     switch (node_kind(e)) {
-    case NodeKind::Integer:
-    case NodeKind::Rational:
-    case NodeKind::Float:
-    case NodeKind::Symbol: return e;
     case NodeKind::Add: {
       ex sum = 0;
       for (const ex& t : add_terms(e)) sum += of(t);
@@ -71,18 +68,6 @@ struct PolynomialForm {
   }
 };
 
-std::vector<ex> symbols_in(const ex& p) {
-  std::vector<ex> out;
-  for (auto it = p.preorder_begin(); it != p.preorder_end(); ++it)
-    if (is_exactly<GiNaC::symbol>(*it)) {
-      bool seen = false;
-      for (const ex& s : out)
-        if (s.is_equal(*it)) seen = true;
-      if (!seen) out.push_back(*it);
-    }
-  return out;
-}
-
 // Poly's generator order (polys.polyutils._sort_gens): by the printed name,
 // split into a stem and a trailing number compared as a number.
 std::tuple<std::string, long> generator_key(const ex& original) {
@@ -97,7 +82,7 @@ std::tuple<std::string, long> generator_key(const ex& original) {
 // generators; GiNaC's may have either sign.
 ex with_sympy_sign(const ex& g, const PolynomialForm& form) {
   ex e = GiNaC::expand(g);
-  std::vector<ex> gens = symbols_in(e);
+  std::vector<ex> gens = symbols_of(e);
   std::sort(gens.begin(), gens.end(), [&](const ex& a, const ex& b) {
     return generator_key(form.original(a)) < generator_key(form.original(b));
   });

@@ -20,12 +20,6 @@ using GiNaC::numeric;
 
 namespace {
 
-bool is_boolean_expr(const ex& e) {
-  if (is_relation(e)) return true;
-  auto f = function_of(e);
-  return f && function_info(*f).type == ValueType::Bool;
-}
-
 RelOp negated_op(RelOp op) {
   switch (op) {
   case RelOp::Eq: return RelOp::Ne;

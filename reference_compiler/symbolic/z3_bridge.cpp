@@ -41,26 +41,8 @@ public:
       return ctx_.real_val((numeric_text(numeric_of(e).numer()) + "/" + numeric_text(numeric_of(e).denom())).c_str());
     case NodeKind::Float: return ctx_.real_val(std::to_string(numeric_of(e).to_double()).c_str());
     case NodeKind::Symbol: return symbol(e);
-    case NodeKind::Add: {
-      std::vector<ex> terms = add_terms(e);
-      z3::expr r = of(terms[0]);
-      for (size_t i = 1; i < terms.size(); ++i) {
-        z3::expr t = of(terms[i]);
-        unify(r, t);
-        r = r + t;
-      }
-      return r;
-    }
-    case NodeKind::Mul: {
-      std::vector<ex> factors = mul_factors(e);
-      z3::expr r = of(factors[0]);
-      for (size_t i = 1; i < factors.size(); ++i) {
-        z3::expr t = of(factors[i]);
-        unify(r, t);
-        r = r * t;
-      }
-      return r;
-    }
+    case NodeKind::Add: return fold(add_terms(e), [](const z3::expr& a, const z3::expr& b) { return a + b; });
+    case NodeKind::Mul: return fold(mul_factors(e), [](const z3::expr& a, const z3::expr& b) { return a * b; });
     case NodeKind::Pow: {
       z3::expr base = of(e.op(0));
       const ex& n = e.op(1);
@@ -108,6 +90,18 @@ private:
   }
 
   z3::expr as_int(const z3::expr& b) { return b.is_bool() ? z3::ite(b, ctx_.int_val(1), ctx_.int_val(0)) : b; }
+
+  // combine(...combine(of(items[0]), of(items[1]))..., of(items[n - 1])), the
+  // operands unified first.
+  template <class Combine> z3::expr fold(const std::vector<ex>& items, Combine combine) {
+    z3::expr r = of(items[0]);
+    for (size_t i = 1; i < items.size(); ++i) {
+      z3::expr t = of(items[i]);
+      unify(r, t);
+      r = combine(r, t);
+    }
+    return r;
+  }
 
   void unify(z3::expr& a, z3::expr& b) {
     if (a.is_bool()) a = as_int(a);
