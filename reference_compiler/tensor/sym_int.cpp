@@ -1,25 +1,11 @@
-// SymInt and SymBool: the symbolic slow paths (building nodes, guarding) and
-// the Python types of symbolic nodes.
+// SymInt and SymBool: the symbolic slow paths (building nodes, guarding), and
+// which Python type a symbolic node of each kind has.
 #include "reference_compiler/tensor/sym_int.h"
-
-#include "reference_compiler/lang/module_builder.h"
 
 #include <stdexcept>
 
 namespace refc::tensor {
 
-lang::TypeObject* sym_int_type() {
-  static lang::TypeObject* t = lang::make_module_type("SymInt", "torch", lang::Layout::Other);
-  return t;
-}
-lang::TypeObject* sym_float_type() {
-  static lang::TypeObject* t = lang::make_module_type("SymFloat", "torch", lang::Layout::Other);
-  return t;
-}
-lang::TypeObject* sym_bool_type() {
-  static lang::TypeObject* t = lang::make_module_type("SymBool", "torch", lang::Layout::Other);
-  return t;
-}
 lang::TypeObject* sym_type(SymKind kind) {
   switch (kind) {
   case SymKind::Int: return sym_int_type();

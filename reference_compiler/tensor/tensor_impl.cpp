@@ -71,24 +71,25 @@ SymInt compute_numel(SymIntArrayRef sizes) {
   return n;
 }
 
-SymIntVector contiguous_strides(SymIntArrayRef sizes) {
-  SymIntVector strides(sizes.size());
-  SymInt stride = 1;
+namespace {
+
+SymInt at_least_one(const SymInt& size) { return sym_max(size, 1); }
+int64_t at_least_one(int64_t size) { return size > 1 ? size : 1; }
+
+// Row-major strides of `sizes`, a size-0 or size-1 dim stepping as one.
+template <class Strides, class Sizes> Strides row_major_strides(Sizes sizes) {
+  Strides strides(sizes.size());
+  typename Strides::value_type stride = 1;
   for (size_t i = sizes.size(); i-- > 0;) {
     strides[i] = stride;
-    stride *= sym_max(sizes[i], 1);
+    stride *= at_least_one(sizes[i]);
   }
   return strides;
 }
 
-IntVector contiguous_strides(IntArrayRef sizes) {
-  IntVector strides(sizes.size());
-  int64_t stride = 1;
-  for (size_t i = sizes.size(); i-- > 0;) {
-    strides[i] = stride;
-    stride *= sizes[i] > 1 ? sizes[i] : 1;
-  }
-  return strides;
-}
+} // namespace
+
+SymIntVector contiguous_strides(SymIntArrayRef sizes) { return row_major_strides<SymIntVector>(sizes); }
+IntVector contiguous_strides(IntArrayRef sizes) { return row_major_strides<IntVector>(sizes); }
 
 } // namespace refc::tensor

@@ -1,6 +1,9 @@
-// Creation of the tensor layer's interpreter types (on first use) and the
-// dtype and device objects.
+// Creation of the tensor layer's interpreter types (on first use: Tensor,
+// UntypedStorage, dtype, device, Generator, SymInt, SymFloat, SymBool) and
+// the dtype and device objects.
 #include "reference_compiler/tensor/tensor_types.h"
+
+#include "reference_compiler/tensor/sym_node.h"
 
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/module_builder.h"
@@ -9,31 +12,23 @@
 
 namespace refc::tensor {
 
-lang::TypeObject* tensor_type() {
-  static lang::TypeObject* t = lang::make_module_type("Tensor", "torch", lang::Layout::Other);
-  return t;
+namespace {
+
+// A class of the torch module; its instances are native objects.
+lang::TypeObject* torch_class(const char* name) {
+  return lang::make_module_type(name, "torch", lang::Layout::Other);
 }
 
-lang::TypeObject* storage_type() {
-  static lang::TypeObject* t =
-      lang::make_module_type("UntypedStorage", "torch", lang::Layout::Other);
-  return t;
-}
+} // namespace
 
-lang::TypeObject* dtype_type() {
-  static lang::TypeObject* t = lang::make_module_type("dtype", "torch", lang::Layout::Other);
-  return t;
-}
-
-lang::TypeObject* device_type() {
-  static lang::TypeObject* t = lang::make_module_type("device", "torch", lang::Layout::Other);
-  return t;
-}
-
-lang::TypeObject* generator_type() {
-  static lang::TypeObject* t = lang::make_module_type("Generator", "torch", lang::Layout::Other);
-  return t;
-}
+lang::TypeObject* tensor_type() { static auto* t = torch_class("Tensor"); return t; }
+lang::TypeObject* storage_type() { static auto* t = torch_class("UntypedStorage"); return t; }
+lang::TypeObject* dtype_type() { static auto* t = torch_class("dtype"); return t; }
+lang::TypeObject* device_type() { static auto* t = torch_class("device"); return t; }
+lang::TypeObject* generator_type() { static auto* t = torch_class("Generator"); return t; }
+lang::TypeObject* sym_int_type() { static auto* t = torch_class("SymInt"); return t; }
+lang::TypeObject* sym_float_type() { static auto* t = torch_class("SymFloat"); return t; }
+lang::TypeObject* sym_bool_type() { static auto* t = torch_class("SymBool"); return t; }
 
 Generator& generator_of_value(const lang::Value& v) {
   if (v.is_obj() && v.as_obj()->type == generator_type()) return *v.as<GeneratorObject>()->generator;
