@@ -18,8 +18,6 @@ namespace refc::lang {
 
 namespace {
 
-// ---- deque ------------------------------------------------------------------------
-
 TypeObject* deque_type = nullptr;
 TypeObject* deque_iter_type = nullptr;
 TypeObject* deque_reviter_type = nullptr;

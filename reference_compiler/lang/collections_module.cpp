@@ -24,8 +24,6 @@ namespace refc::lang {
 
 namespace {
 
-TypeObject* deque_type = nullptr;
-
 // ---- the dict subclasses ------------------------------------------------------------
 
 TypeObject* ordered_dict_type = nullptr;
@@ -364,6 +362,7 @@ Value count_elements_fn(Args a) {
 } // namespace
 
 Ref<Module> create_collections_module() {
+  static TypeObject* deque_type = nullptr;
   if (!deque_type) {
     deque_type = init_deque_type();
     init_ordered_dict_type();

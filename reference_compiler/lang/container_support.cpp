@@ -104,6 +104,22 @@ void raise_arg_count(const Args& a, std::string_view qualname, size_t receivers,
                             " given)");
 }
 
+void index_range(const Args& a, int64_t size, int64_t& start, int64_t& stop) {
+  if (a.npos < 2) raise(exc::TypeError, "index expected at least 1 argument, got 0");
+  if (a.npos > 4)
+    raise(exc::TypeError, "index expected at most 3 arguments, got " + std::to_string(a.npos - 1));
+  auto bound = [size](const Value& v) {
+    int64_t i = to_index(v);
+    if (i < 0) {
+      i += size;
+      if (i < 0) i = 0;
+    }
+    return i;
+  };
+  start = a.npos > 2 ? bound(a[2]) : 0;
+  stop = a.npos > 3 ? bound(a[3]) : size;
+}
+
 void raise_dunder_arity(const Args& a, std::string_view name, size_t min, size_t max) {
   if (a.nkw() > 0) raise(exc::TypeError, "wrapper " + std::string(name) + "() takes no keyword arguments");
   size_t n = a.npos - 1;

@@ -75,6 +75,11 @@ struct Slice;
 // The items of `items` a slice selects (Slice::indices rules).
 std::vector<Value> slice_items(const std::vector<Value>& items, const Slice& slice);
 
+// The [start, stop) that list.index / tuple.index search: the arguments after
+// x, ints (or __index__) with negative ones counted from the end (stop is not
+// clamped to size), and CPython's "index expected at least 1 argument" errors.
+void index_range(const Args& a, int64_t size, int64_t& start, int64_t& stop);
+
 // The dunder implementing a comparison ("__lt__", ...), for messages.
 constexpr const char* compare_method_name(CompareOp op) {
   switch (op) {

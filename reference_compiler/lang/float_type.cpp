@@ -64,37 +64,39 @@ Value float_new(Args a) {
   raise(exc::TypeError, "float() argument must be a string or a real number, not '" + type_name(x) + "'");
 }
 
+// The receiver and the other operand of a binary dunder as doubles (swapped
+// when reflected); false when the other operand is not a number.
+bool float_operands(const Args& a, const char* name, size_t max_args, bool reflected, double& x,
+                    double& y) {
+  x = self_float(a, name);
+  dunder_arity(a, name, 1, max_args);
+  if (!as_double(a[1], y)) return false;
+  if (reflected) std::swap(x, y);
+  return true;
+}
+
 template <BinaryOp Op, bool Reflected> Value float_binary(Args a) {
-  const char* name = binary_method_name(Op, Reflected);
-  double x = self_float(a, name);
-  dunder_arity(a, name, 1, 1);
-  double y;
-  if (!as_double(a[1], y)) return not_implemented();
-  if (Reflected) std::swap(x, y);
+  double x, y;
+  if (!float_operands(a, binary_method_name(Op, Reflected), 1, Reflected, x, y))
+    return not_implemented();
   return numeric_binary_op(Op, Value::floating(x), Value::floating(y));
 }
 
 template <bool Reflected> Value float_divmod_fn(Args a) {
-  const char* name = Reflected ? "__rdivmod__" : "__divmod__";
-  double x = self_float(a, name);
-  dunder_arity(a, name, 1, 1);
-  double y;
-  if (!as_double(a[1], y)) return not_implemented();
-  if (Reflected) std::swap(x, y);
+  double x, y;
+  if (!float_operands(a, Reflected ? "__rdivmod__" : "__divmod__", 1, Reflected, x, y))
+    return not_implemented();
   double q, r;
   float_divmod(x, y, q, r);
   return Value(make_tuple({Value::floating(q), Value::floating(r)}));
 }
 
 template <bool Reflected> Value float_pow_fn(Args a) {
-  const char* name = Reflected ? "__rpow__" : "__pow__";
-  double x = self_float(a, name);
-  dunder_arity(a, name, 1, 2);
-  double y;
-  if (!as_double(a[1], y)) return not_implemented();
+  double x, y;
+  if (!float_operands(a, Reflected ? "__rpow__" : "__pow__", 2, Reflected, x, y))
+    return not_implemented();
   if (a.npos > 2 && !a[2].is_none())
     raise(exc::TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
-  if (Reflected) std::swap(x, y);
   return Value::floating(float_pow(x, y));
 }
 

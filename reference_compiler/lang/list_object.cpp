@@ -355,23 +355,11 @@ Value list_remove(Args a) {
   raise(exc::ValueError, "list.remove(x): x not in list");
 }
 
-int64_t clamp_bound(const Value& v, int64_t size) {
-  int64_t i = to_index(v);
-  if (i < 0) {
-    i += size;
-    if (i < 0) i = 0;
-  }
-  return i;
-}
-
 Value list_index(Args a) {
   List* l = self_list(a, "index");
   reject_keywords(a, "index");
-  if (a.npos < 2) raise(exc::TypeError, "index expected at least 1 argument, got 0");
-  if (a.npos > 4)
-    raise(exc::TypeError, "index expected at most 3 arguments, got " + std::to_string(a.npos - 1));
-  int64_t start = a.npos > 2 ? clamp_bound(a[2], l->size()) : 0;
-  int64_t stop = a.npos > 3 ? clamp_bound(a[3], l->size()) : l->size();
+  int64_t start, stop;
+  index_range(a, l->size(), start, stop);
   for (int64_t i = start; i < stop && i < l->size(); ++i) {
     Value item = l->items[static_cast<size_t>(i)];
     if (keys_equal(item, a[1])) return Value::integer(i);

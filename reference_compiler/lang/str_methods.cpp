@@ -300,6 +300,18 @@ Str* g_chars[256];
 
 // ---- exported operations -------------------------------------------------------------------------
 
+namespace {
+
+// Appends \xhh, \uhhhh or \Uhhhhhhhh for code point c, the shortest that holds it.
+void append_escape(std::string& out, uint32_t c) {
+  static const char kHex[] = "0123456789abcdef";
+  int digits = c <= 0xff ? 2 : c <= 0xffff ? 4 : 8;
+  out += digits == 2 ? "\\x" : digits == 4 ? "\\u" : "\\U";
+  for (int sh = 4 * (digits - 1); sh >= 0; sh -= 4) out.push_back(kHex[(c >> sh) & 15]);
+}
+
+} // namespace
+
 std::string str_repr(std::string_view text) {
   bool has_single = text.find('\'') != std::string_view::npos;
   bool has_double = text.find('"') != std::string_view::npos;
@@ -307,7 +319,6 @@ std::string str_repr(std::string_view text) {
   std::string out;
   out.reserve(text.size() + 2);
   out.push_back(quote);
-  static const char kHex[] = "0123456789abcdef";
   for (const char* p = text.data(); p < text.data() + text.size();) {
     const char* start = p;
     uint32_t c = utf8_decode(p);
@@ -321,23 +332,13 @@ std::string str_repr(std::string_view text) {
     } else if (c == '\r') {
       out += "\\r";
     } else if (c < ' ' || c == 0x7f) {
-      out += "\\x";
-      out.push_back(kHex[c >> 4]);
-      out.push_back(kHex[c & 15]);
+      append_escape(out, c);
     } else if (c < 0x7f) {
       out.push_back(static_cast<char>(c));
     } else if (unicode::has(c, unicode::kPrintable)) {
       out.append(start, p);
-    } else if (c <= 0xff) {
-      out += "\\x";
-      out.push_back(kHex[c >> 4]);
-      out.push_back(kHex[c & 15]);
-    } else if (c <= 0xffff) {
-      out += "\\u";
-      for (int sh = 12; sh >= 0; sh -= 4) out.push_back(kHex[(c >> sh) & 15]);
     } else {
-      out += "\\U";
-      for (int sh = 28; sh >= 0; sh -= 4) out.push_back(kHex[(c >> sh) & 15]);
+      append_escape(out, c);
     }
   }
   out.push_back(quote);
@@ -345,24 +346,14 @@ std::string str_repr(std::string_view text) {
 }
 
 std::string ascii_escape(std::string_view text) {
-  static const char kHex[] = "0123456789abcdef";
   std::string out;
   out.reserve(text.size());
   for (const char* p = text.data(); p < text.data() + text.size();) {
     uint32_t c = utf8_decode(p);
-    if (c < 0x80) {
+    if (c < 0x80)
       out.push_back(static_cast<char>(c));
-    } else if (c <= 0xff) {
-      out += "\\x";
-      out.push_back(kHex[c >> 4]);
-      out.push_back(kHex[c & 15]);
-    } else if (c <= 0xffff) {
-      out += "\\u";
-      for (int sh = 12; sh >= 0; sh -= 4) out.push_back(kHex[(c >> sh) & 15]);
-    } else {
-      out += "\\U";
-      for (int sh = 28; sh >= 0; sh -= 4) out.push_back(kHex[(c >> sh) & 15]);
-    }
+    else
+      append_escape(out, c);
   }
   return out;
 }

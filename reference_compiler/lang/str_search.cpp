@@ -304,6 +304,26 @@ Value str_rpartition(Args a) { return partition_common(a, true); }
 
 // ---- strip -------------------------------------------------------------------------------
 
+// Narrows [i, j) of the UTF-8 text d past the code points `strip` accepts, from
+// the left and/or from the right.
+template <class Pred>
+void strip_code_points(std::string_view d, size_t& i, size_t& j, bool left, bool right, Pred strip) {
+  if (left)
+    while (i < j) {
+      const char* p = d.data() + i;
+      if (!strip(utf8_decode(p))) break;
+      i = static_cast<size_t>(p - d.data());
+    }
+  if (right)
+    while (j > i) {
+      size_t k = j - 1;
+      while (k > i && (static_cast<uint8_t>(d[k]) & 0xC0) == 0x80) --k;
+      const char* p = d.data() + k;
+      if (!strip(utf8_decode(p))) break;
+      j = k;
+    }
+}
+
 Value strip_common(Args a, const char* name, bool left, bool right) {
   Str* s = self_str(a, name);
   clinic_arity(a, name, 0, 1);
@@ -316,20 +336,7 @@ Value strip_common(Args a, const char* name, bool left, bool right) {
       if (right)
         while (j > i && is_space_cp(static_cast<uint8_t>(d[j - 1]))) --j;
     } else {
-      if (left)
-        while (i < j) {
-          const char* p = d.data() + i;
-          if (!is_space_cp(utf8_decode(p))) break;
-          i = static_cast<size_t>(p - d.data());
-        }
-      if (right)
-        while (j > i) {
-          size_t k = j - 1;
-          while (k > i && (static_cast<uint8_t>(d[k]) & 0xC0) == 0x80) --k;
-          const char* p = d.data() + k;
-          if (!is_space_cp(utf8_decode(p))) break;
-          j = k;
-        }
+      strip_code_points(d, i, j, left, right, is_space_cp);
     }
   } else {
     if (!is_str(a[1])) raise(exc::TypeError, std::string(name) + " arg must be None or str");
@@ -344,20 +351,7 @@ Value strip_common(Args a, const char* name, bool left, bool right) {
     } else {
       std::u32string cs = decode(chars->data);
       auto in_set = [&](uint32_t c) { return cs.find(static_cast<char32_t>(c)) != std::u32string::npos; };
-      if (left)
-        while (i < j) {
-          const char* p = d.data() + i;
-          if (!in_set(utf8_decode(p))) break;
-          i = static_cast<size_t>(p - d.data());
-        }
-      if (right)
-        while (j > i) {
-          size_t k = j - 1;
-          while (k > i && (static_cast<uint8_t>(d[k]) & 0xC0) == 0x80) --k;
-          const char* p = d.data() + k;
-          if (!in_set(utf8_decode(p))) break;
-          j = k;
-        }
+      strip_code_points(d, i, j, left, right, in_set);
     }
   }
   if (i == 0 && j == d.size()) return a[0];

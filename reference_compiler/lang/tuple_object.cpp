@@ -176,25 +176,11 @@ template <CompareOp Op> Value tuple_compare(Args a) {
   return compare_item_arrays(t->items, a[1].as<Tuple>()->items, Op, false);
 }
 
-// start/stop of index(): ints (or __index__) clamped like slice bounds.
-int64_t clamp_bound(const Value& v, int64_t size) {
-  int64_t i = to_index(v);
-  if (i < 0) {
-    i += size;
-    if (i < 0) i = 0;
-  }
-  return i;
-}
-
 Value tuple_index(Args a) {
   Tuple* t = self_tuple(a, "index");
   reject_keywords(a, "index");
-  if (a.npos < 2 || a.npos > 4)
-    raise(exc::TypeError, a.npos < 2 ? "index expected at least 1 argument, got 0"
-                                     : "index expected at most 3 arguments, got " +
-                                           std::to_string(a.npos - 1));
-  int64_t start = a.npos > 2 ? clamp_bound(a[2], t->size()) : 0;
-  int64_t stop = a.npos > 3 ? clamp_bound(a[3], t->size()) : t->size();
+  int64_t start, stop;
+  index_range(a, t->size(), start, stop);
   for (int64_t i = start; i < stop && i < t->size(); ++i)
     if (keys_equal(t->items[static_cast<size_t>(i)], a[1])) return Value::integer(i);
   raise(exc::ValueError, "tuple.index(x): x not in tuple");
