@@ -9,7 +9,8 @@ deque subclasses (OrderedDict, defaultdict, Counter, namedtuple classes) keep
 their type. __copy__ and __deepcopy__ are honoured first, as in CPython.
 """
 
-import collections
+# deque from the native module: collections itself imports copy (UserDict).
+from _collections import deque as _deque
 
 
 class Error(Exception):
@@ -101,7 +102,7 @@ def deepcopy(x, memo=None, _nil=[]):
             y = memo.get(d, _nil)
             if y is _nil:
                 y = cls._make(items) if hasattr(cls, "_make") else tuple(items)
-        elif isinstance(x, collections.deque):
+        elif isinstance(x, _deque):
             y = cls([], x.maxlen)
             memo[d] = y
             for a in x:
