@@ -66,17 +66,6 @@ Value allclose_run(const OpArgs& a) {
 
 std::vector<TensorSpec> bool_meta(const OpArgs& a) { return {elementwise_spec(a, {0}, Promotion::AlwaysBool)}; }
 
-// A predicate of floating values that is `integral_value` for every integer and bool.
-template <class Pred> void float_predicate(const OpArgs& a, const Tensor& out, bool integral_value, Pred pred) {
-  Tensor self = a.tensor(0);
-  tensor::visit_dtype(self.dtype(), [&]<class S>() {
-    unary_loop<bool, S>(out, self, [&](S v) {
-      if constexpr (std::is_integral_v<S>) return integral_value;
-      else return pred(static_cast<OpMath<S>>(v));
-    });
-  });
-}
-
 void isposinf_kernel(const OpArgs& a, std::span<const Tensor> out) {
   float_predicate(a, out[0], false, [](auto x) { return x == std::numeric_limits<decltype(x)>::infinity(); });
 }

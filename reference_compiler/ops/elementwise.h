@@ -16,6 +16,8 @@
 #include <climits>
 #include <cstdint>
 #include <type_traits>
+#include <utility>
+#include <vector>
 #include <initializer_list>
 
 namespace refc::ops {
@@ -199,5 +201,27 @@ template <class To, class From> inline To convert(From v) {
 
 // Copies src into dst (same shape after broadcasting src), converting dtypes.
 void copy_into(const Tensor& dst, const Tensor& src);
+
+// TensorIterator's reorder_dimensions: the dims, fastest-moving first, from
+// an insertion sort that starts from reversed order and moves a dim before
+// another while should_swap(dim0, dim1) is 1, stopping where it is -1 (0:
+// undecided, keep looking).
+template <class ShouldSwap> std::vector<size_t> reorder_dimensions(size_t nd, ShouldSwap&& should_swap) {
+  std::vector<size_t> perm(nd);
+  for (size_t i = 0; i < nd; ++i) perm[i] = nd - 1 - i;
+  for (size_t i = 1; i < nd; ++i) {
+    size_t dim1 = i;
+    for (size_t dim0 = i; dim0-- > 0;) {
+      int c = should_swap(perm[dim0], perm[dim1]);
+      if (c > 0) {
+        std::swap(perm[dim0], perm[dim1]);
+        dim1 = dim0;
+      } else if (c < 0) {
+        break;
+      }
+    }
+  }
+  return perm;
+}
 
 } // namespace refc::ops

@@ -22,6 +22,14 @@ Tensor contiguous(const Tensor& t) { return call_tensor("contiguous", t); }
 // The size of dim -k (Tensor::size takes only wrapped dims).
 int64_t size_from_end(const Tensor& t, int64_t k) { return t.size(t.dim() - k); }
 
+// Calls f(plane, i, j, at) for every element (i, j) of `planes` oh x ow output
+// planes, in memory order; `at` is the element's offset.
+template <class F> void for_each_output(int64_t planes, int64_t oh, int64_t ow, F&& f) {
+  for (int64_t c = 0; c < planes; ++c)
+    for (int64_t i = 0; i < oh; ++i)
+      for (int64_t j = 0; j < ow; ++j) f(c, i, j, (c * oh + i) * ow + j);
+}
+
 // ---- pooling geometry -----------------------------------------------------------------------------
 
 struct Pool2d {
@@ -128,33 +136,29 @@ void max_pool2d_with_indices_kernel(const OpArgs& a, std::span<const Tensor> out
     using A = Acc<T>;
     const T* in = self.data<T>();
     T* o = out[0].data<T>();
-    for (int64_t c = 0; c < num_planes(self); ++c) {
+    for_each_output(num_planes(self), p.oh, p.ow, [&](int64_t c, int64_t oh, int64_t ow, int64_t at) {
       const T* x = in + c * p.ih * p.iw;
-      for (int64_t oh = 0; oh < p.oh; ++oh)
-        for (int64_t ow = 0; ow < p.ow; ++ow) {
-          int64_t h0 = oh * p.sh - p.ph, w0 = ow * p.sw - p.pw;
-          const int64_t h1 = std::min(h0 + (p.kh - 1) * p.dh + 1, p.ih), w1 = std::min(w0 + (p.kw - 1) * p.dw + 1, p.iw);
-          while (h0 < 0) h0 += p.dh;
-          while (w0 < 0) w0 += p.dw;
-          int64_t best_i = h0 * p.iw + w0;
-          A best = std::numeric_limits<A>::has_infinity ? -std::numeric_limits<A>::infinity()
-                                                        : std::numeric_limits<A>::lowest();
-          for (int64_t h = h0; h < h1; h += p.dh)
-            for (int64_t w = w0; w < w1; w += p.dw) {
-              const int64_t idx = h * p.iw + w;
-              const A v = static_cast<A>(x[idx]);
-              bool nan = false;
-              if constexpr (std::is_floating_point_v<A>) nan = std::isnan(v);
-              if (v > best || nan) {
-                best = v;
-                best_i = idx;
-              }
-            }
-          const int64_t i = (c * p.oh + oh) * p.ow + ow;
-          o[i] = static_cast<T>(best);
-          ind[i] = best_i;
+      int64_t h0 = oh * p.sh - p.ph, w0 = ow * p.sw - p.pw;
+      const int64_t h1 = std::min(h0 + (p.kh - 1) * p.dh + 1, p.ih), w1 = std::min(w0 + (p.kw - 1) * p.dw + 1, p.iw);
+      while (h0 < 0) h0 += p.dh;
+      while (w0 < 0) w0 += p.dw;
+      int64_t best_i = h0 * p.iw + w0;
+      A best = std::numeric_limits<A>::has_infinity ? -std::numeric_limits<A>::infinity()
+                                                    : std::numeric_limits<A>::lowest();
+      for (int64_t h = h0; h < h1; h += p.dh)
+        for (int64_t w = w0; w < w1; w += p.dw) {
+          const int64_t idx = h * p.iw + w;
+          const A v = static_cast<A>(x[idx]);
+          bool nan = false;
+          if constexpr (std::is_floating_point_v<A>) nan = std::isnan(v);
+          if (v > best || nan) {
+            best = v;
+            best_i = idx;
+          }
         }
-    }
+      o[at] = static_cast<T>(best);
+      ind[at] = best_i;
+    });
   });
 }
 
@@ -187,18 +191,25 @@ void max_pool2d_backward_kernel(const OpArgs& a, std::span<const Tensor> out) {
   scatter_indices_grad(a.tensor(0), a.tensor(7), out[0]);
 }
 
-Value max_pool1d_with_indices_run(const OpArgs& a) {
+// The 1-d pooling composites run the 2-d op on self unsqueezed at -2 (a row
+// of height 1), each int[1] argument widened to [fill, value].
+Tensor pool1d_input(const OpArgs& a, const char* op) {
   Tensor self = a.tensor(0);
-  check(self.dim() == 2 || self.dim() == 3, "max_pool1d() Expected 2D or 3D input tensor, but got " +
-                                                shape_str(self.sym_sizes()));
-  auto widen = [&](size_t i, int64_t fill) {
-    IntVector v = a.int_list(i);
-    if (v.empty()) return v;
-    v.insert(v.begin(), fill);
-    return v;
-  };
-  Value r = call("max_pool2d_with_indices", call_tensor("unsqueeze", self, -2), widen(1, 1), widen(2, 1), widen(3, 0),
-                 widen(4, 1), a[5]);
+  check(self.dim() == 2 || self.dim() == 3,
+        std::string(op) + "() Expected 2D or 3D input tensor, but got " + shape_str(self.sym_sizes()));
+  return call_tensor("unsqueeze", self, -2);
+}
+IntVector widened(const OpArgs& a, size_t i, int64_t fill) {
+  IntVector v = a.int_list(i);
+  if (v.empty()) return v;
+  v.insert(v.begin(), fill);
+  return v;
+}
+
+Value max_pool1d_with_indices_run(const OpArgs& a) {
+  Tensor self = pool1d_input(a, "max_pool1d");
+  Value r = call("max_pool2d_with_indices", self, widened(a, 1, 1), widened(a, 2, 1), widened(a, 3, 0),
+                 widened(a, 4, 1), a[5]);
   std::vector<Tensor> t = unpack_tensors(r);
   return Value(lang::make_tuple({call("squeeze.dim", t[0], -2), call("squeeze.dim", t[1], -2)}));
 }
@@ -272,22 +283,19 @@ void avg_pool2d_kernel(const OpArgs& a, std::span<const Tensor> out) {
     using A = Acc<T>;
     const T* in = self.data<T>();
     T* o = out[0].data<T>();
-    for (int64_t c = 0; c < num_planes(self); ++c) {
+    for_each_output(num_planes(self), p.oh, p.ow, [&](int64_t c, int64_t oh, int64_t ow, int64_t at) {
       const T* x = in + c * p.ih * p.iw;
-      for (int64_t oh = 0; oh < p.oh; ++oh)
-        for (int64_t ow = 0; ow < p.ow; ++ow) {
-          AvgWindow w = avg_window(r, oh, ow);
-          T& dst = o[(c * p.oh + oh) * p.ow + ow];
-          if (w.h0 >= w.h1 || w.w0 >= w.w1) {
-            dst = T(0);
-            continue;
-          }
-          A sum = 0;
-          for (int64_t h = w.h0; h < w.h1; ++h)
-            for (int64_t v = w.w0; v < w.w1; ++v) sum = static_cast<A>(sum + static_cast<A>(x[h * p.iw + v]));
-          dst = static_cast<T>(sum / static_cast<A>(w.divide));
-        }
-    }
+      AvgWindow w = avg_window(r, oh, ow);
+      T& dst = o[at];
+      if (w.h0 >= w.h1 || w.w0 >= w.w1) {
+        dst = T(0);
+        return;
+      }
+      A sum = 0;
+      for (int64_t h = w.h0; h < w.h1; ++h)
+        for (int64_t v = w.w0; v < w.w1; ++v) sum = static_cast<A>(sum + static_cast<A>(x[h * p.iw + v]));
+      dst = static_cast<T>(sum / static_cast<A>(w.divide));
+    });
   });
 }
 
@@ -300,16 +308,13 @@ void avg_pool2d_backward_kernel(const OpArgs& a, std::span<const Tensor> out) {
     T* gi = out[0].data<T>();
     std::fill(gi, gi + out[0].numel(), T(0));
     const T* go = grad.data<T>();
-    for (int64_t c = 0; c < num_planes(out[0]); ++c) {
+    for_each_output(num_planes(out[0]), p.oh, p.ow, [&](int64_t c, int64_t oh, int64_t ow, int64_t at) {
       T* x = gi + c * p.ih * p.iw;
-      for (int64_t oh = 0; oh < p.oh; ++oh)
-        for (int64_t ow = 0; ow < p.ow; ++ow) {
-          AvgWindow w = avg_window(r, oh, ow);
-          const T delta = static_cast<T>(go[(c * p.oh + oh) * p.ow + ow] / static_cast<Acc<T>>(w.divide));
-          for (int64_t h = w.h0; h < w.h1; ++h)
-            for (int64_t v = w.w0; v < w.w1; ++v) x[h * p.iw + v] = static_cast<T>(x[h * p.iw + v] + delta);
-        }
-    }
+      AvgWindow w = avg_window(r, oh, ow);
+      const T delta = static_cast<T>(go[at] / static_cast<Acc<T>>(w.divide));
+      for (int64_t h = w.h0; h < w.h1; ++h)
+        for (int64_t v = w.w0; v < w.w1; ++v) x[h * p.iw + v] = static_cast<T>(x[h * p.iw + v] + delta);
+    });
   });
 }
 std::vector<TensorSpec> avg_pool2d_backward_meta(const OpArgs& a) {
@@ -331,17 +336,8 @@ Grads avg_pool2d_double_backward(const BackwardContext& c, const Grads& g) {
 
 // avg_pool1d(self, kernel_size, stride, padding, ceil_mode, count_include_pad)
 Value avg_pool1d_run(const OpArgs& a) {
-  Tensor self = a.tensor(0);
-  check(self.dim() == 2 || self.dim() == 3, "avg_pool1d() Expected 2D or 3D input tensor, but got " +
-                                                shape_str(self.sym_sizes()));
-  auto widen = [&](size_t i, int64_t fill) {
-    IntVector v = a.int_list(i);
-    if (v.empty()) return v;
-    v.insert(v.begin(), fill);
-    return v;
-  };
-  Tensor out = call_tensor("avg_pool2d", call_tensor("unsqueeze", self, -2), widen(1, 1), widen(2, 1), widen(3, 0),
-                           a[4], a[5]);
+  Tensor self = pool1d_input(a, "avg_pool1d");
+  Tensor out = call_tensor("avg_pool2d", self, widened(a, 1, 1), widened(a, 2, 1), widened(a, 3, 0), a[4], a[5]);
   return call("squeeze.dim", out, -2);
 }
 
@@ -349,6 +345,15 @@ Value avg_pool1d_run(const OpArgs& a) {
 
 int64_t start_index(int64_t o, int64_t out, int64_t in) { return (o * in) / out; }
 int64_t end_index(int64_t o, int64_t out, int64_t in) { return ((o + 1) * in + out - 1) / out; }
+
+// Calls f(plane, at, h0, h1, w0, w1) for every output element of an adaptive
+// pooling of ih x iw planes to oh x ow, in order: `at` is the element's
+// offset, [h0, h1) x [w0, w1) ATen's window for it.
+template <class F> void for_each_adaptive_window(int64_t planes, int64_t ih, int64_t iw, int64_t oh, int64_t ow, F&& f) {
+  for_each_output(planes, oh, ow, [&](int64_t c, int64_t i, int64_t j, int64_t at) {
+    f(c, at, start_index(i, oh, ih), end_index(i, oh, ih), start_index(j, ow, iw), end_index(j, ow, iw));
+  });
+}
 
 void check_adaptive_input(const Tensor& self, const char* name) {
   check(self.dim() == 3 || self.dim() == 4, std::string(name) + "(): Expected 3D or 4D tensor, but got " +
@@ -365,12 +370,17 @@ IntVector adaptive_output_size(const OpArgs& a, const char* name) {
   return size;
 }
 
-std::vector<TensorSpec> adaptive_avg_pool2d_meta(const OpArgs& a) {
+// The checked output sizes of adaptive pooling `name` (self, output_size).
+SymIntVector adaptive_pooled_sizes(const OpArgs& a, const char* name) {
   Tensor self = a.tensor(0);
-  IntVector size = adaptive_output_size(a, "adaptive_avg_pool2d");
-  check_adaptive_input(self, "adaptive_avg_pool2d");
-  check_pool_dtype(self.dtype(), "adaptive_avg_pool2d", false);
-  return {contiguous_spec(pooled_sizes(self, size[0], size[1]), self.dtype(), self)};
+  IntVector size = adaptive_output_size(a, name);
+  check_adaptive_input(self, name);
+  check_pool_dtype(self.dtype(), name, false);
+  return pooled_sizes(self, size[0], size[1]);
+}
+
+std::vector<TensorSpec> adaptive_avg_pool2d_meta(const OpArgs& a) {
+  return {contiguous_spec(adaptive_pooled_sizes(a, "adaptive_avg_pool2d"), a.tensor(0).dtype(), a.tensor(0))};
 }
 
 // ATen's cpu_adaptive_avg_pool: sum / kh / kw.
@@ -381,19 +391,14 @@ void adaptive_avg_pool2d_kernel(const OpArgs& a, std::span<const Tensor> out) {
     using A = Acc<T>;
     const T* in = self.data<T>();
     T* o = out[0].data<T>();
-    for (int64_t c = 0; c < num_planes(self); ++c) {
+    for_each_adaptive_window(num_planes(self), ih, iw, oh, ow,
+                             [&](int64_t c, int64_t at, int64_t h0, int64_t h1, int64_t w0, int64_t w1) {
       const T* x = in + c * ih * iw;
-      for (int64_t i = 0; i < oh; ++i) {
-        const int64_t h0 = start_index(i, oh, ih), h1 = end_index(i, oh, ih);
-        for (int64_t j = 0; j < ow; ++j) {
-          const int64_t w0 = start_index(j, ow, iw), w1 = end_index(j, ow, iw);
-          A sum = 0;
-          for (int64_t h = h0; h < h1; ++h)
-            for (int64_t w = w0; w < w1; ++w) sum = static_cast<A>(sum + static_cast<A>(x[h * iw + w]));
-          o[(c * oh + i) * ow + j] = static_cast<T>(sum / static_cast<A>(h1 - h0) / static_cast<A>(w1 - w0));
-        }
-      }
-    }
+      A sum = 0;
+      for (int64_t h = h0; h < h1; ++h)
+        for (int64_t w = w0; w < w1; ++w) sum = static_cast<A>(sum + static_cast<A>(x[h * iw + w]));
+      o[at] = static_cast<T>(sum / static_cast<A>(h1 - h0) / static_cast<A>(w1 - w0));
+    });
   });
 }
 
@@ -406,19 +411,14 @@ void adaptive_avg_pool2d_backward_kernel(const OpArgs& a, std::span<const Tensor
     T* gi = out[0].data<T>();
     std::fill(gi, gi + out[0].numel(), T(0));
     const T* go = grad.data<T>();
-    for (int64_t c = 0; c < num_planes(out[0]); ++c) {
+    for_each_adaptive_window(num_planes(out[0]), ih, iw, oh, ow,
+                             [&](int64_t c, int64_t at, int64_t h0, int64_t h1, int64_t w0, int64_t w1) {
       T* x = gi + c * ih * iw;
-      for (int64_t i = 0; i < oh; ++i) {
-        const int64_t h0 = start_index(i, oh, ih), h1 = end_index(i, oh, ih);
-        for (int64_t j = 0; j < ow; ++j) {
-          const int64_t w0 = start_index(j, ow, iw), w1 = end_index(j, ow, iw);
-          const T delta = static_cast<T>(static_cast<A>(go[(c * oh + i) * ow + j]) / static_cast<A>(h1 - h0) /
-                                         static_cast<A>(w1 - w0));
-          for (int64_t h = h0; h < h1; ++h)
-            for (int64_t w = w0; w < w1; ++w) x[h * iw + w] = static_cast<T>(x[h * iw + w] + delta);
-        }
-      }
-    }
+      const T delta = static_cast<T>(static_cast<A>(go[at]) / static_cast<A>(h1 - h0) /
+                                     static_cast<A>(w1 - w0));
+      for (int64_t h = h0; h < h1; ++h)
+        for (int64_t w = w0; w < w1; ++w) x[h * iw + w] = static_cast<T>(x[h * iw + w] + delta);
+    });
   });
 }
 
@@ -455,10 +455,7 @@ Grads adaptive_avg_pool2d_double_backward(const BackwardContext& c, const Grads&
 
 std::vector<TensorSpec> adaptive_max_pool2d_meta(const OpArgs& a) {
   Tensor self = a.tensor(0);
-  IntVector size = adaptive_output_size(a, "adaptive_max_pool2d");
-  check_adaptive_input(self, "adaptive_max_pool2d");
-  check_pool_dtype(self.dtype(), "adaptive_max_pool2d", false);
-  SymIntVector sizes = pooled_sizes(self, size[0], size[1]);
+  SymIntVector sizes = adaptive_pooled_sizes(a, "adaptive_max_pool2d");
   return {contiguous_spec(sizes, self.dtype(), self), contiguous_spec(sizes, DType::Int64, self)};
 }
 
@@ -470,27 +467,22 @@ void adaptive_max_pool2d_kernel(const OpArgs& a, std::span<const Tensor> out) {
     using A = Acc<T>;
     const T* in = self.data<T>();
     T* o = out[0].data<T>();
-    for (int64_t c = 0; c < num_planes(self); ++c) {
+    for_each_adaptive_window(num_planes(self), ih, iw, oh, ow,
+                             [&](int64_t c, int64_t at, int64_t h0, int64_t h1, int64_t w0, int64_t w1) {
       const T* x = in + c * ih * iw;
-      for (int64_t i = 0; i < oh; ++i) {
-        const int64_t h0 = start_index(i, oh, ih), h1 = end_index(i, oh, ih);
-        for (int64_t j = 0; j < ow; ++j) {
-          const int64_t w0 = start_index(j, ow, iw), w1 = end_index(j, ow, iw);
-          int64_t best_i = h0 * iw + w0;
-          A best = -std::numeric_limits<A>::infinity();
-          for (int64_t h = h0; h < h1; ++h)
-            for (int64_t w = w0; w < w1; ++w) {
-              const A v = static_cast<A>(x[h * iw + w]);
-              if (v > best || std::isnan(v)) {
-                best = v;
-                best_i = h * iw + w;
-              }
-            }
-          o[(c * oh + i) * ow + j] = static_cast<T>(best);
-          ind[(c * oh + i) * ow + j] = best_i;
+      int64_t best_i = h0 * iw + w0;
+      A best = -std::numeric_limits<A>::infinity();
+      for (int64_t h = h0; h < h1; ++h)
+        for (int64_t w = w0; w < w1; ++w) {
+          const A v = static_cast<A>(x[h * iw + w]);
+          if (v > best || std::isnan(v)) {
+            best = v;
+            best_i = h * iw + w;
+          }
         }
-      }
-    }
+      o[at] = static_cast<T>(best);
+      ind[at] = best_i;
+    });
   });
 }
 void adaptive_max_pool2d_backward_kernel(const OpArgs& a, std::span<const Tensor> out) {

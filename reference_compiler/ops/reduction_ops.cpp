@@ -91,29 +91,18 @@ ReductionIter make_reduction_iter(const Tensor& out, const Tensor& in, uint64_t 
   }
   // TensorIterator::reorder_dimensions: fastest first, reduced dims in front,
   // an insertion sort that leaves ambiguous pairs alone.
-  std::vector<int64_t> perm(nd);
-  for (int64_t i = 0; i < nd; ++i) perm[i] = nd - 1 - i;
   auto compare = [&](const IntVector& s, int64_t d0, int64_t d1, bool output) {
     if (output && (s[d0] == 0) != (s[d1] == 0)) return s[d1] == 0 ? 1 : -1;
     if (s[d0] == 0 || s[d1] == 0) return 0;
     if (s[d0] != s[d1]) return s[d0] < s[d1] ? -1 : 1;
     return shape[d0] > shape[d1] ? 1 : 0;
   };
-  for (int64_t i = 1; i < nd; ++i) {
-    int64_t dim1 = i;
-    for (int64_t dim0 = i - 1; dim0 >= 0; --dim0) {
-      int c = compare(os, perm[dim0], perm[dim1], true);
-      if (c == 0) c = compare(is, perm[dim0], perm[dim1], false);
-      if (c > 0) {
-        std::swap(perm[dim0], perm[dim1]);
-        dim1 = dim0;
-      } else if (c < 0) {
-        break;
-      }
-    }
-  }
+  std::vector<size_t> perm = reorder_dimensions(static_cast<size_t>(nd), [&](size_t d0, size_t d1) {
+    int c = compare(os, static_cast<int64_t>(d0), static_cast<int64_t>(d1), true);
+    return c != 0 ? c : compare(is, static_cast<int64_t>(d0), static_cast<int64_t>(d1), false);
+  });
   ReductionIter it;
-  for (int64_t d : perm) {
+  for (size_t d : perm) {
     it.shape.push_back(shape[d]);
     it.out_strides.push_back(os[d]);
     it.in_strides.push_back(is[d]);

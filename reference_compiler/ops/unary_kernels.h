@@ -140,6 +140,18 @@ void float_unary(const Tensor& out, const Tensor& in, VecLoop loop, VecFn fn, Sc
   float_unary(out, in, loop, [fn](auto* o, auto* x, int64_t n) { vec_math(fn, o, x, n); }, scalar);
 }
 
+// out = pred(self) for a predicate of floating values (argument 0), which is
+// `integral_value` for every integer and bool.
+template <class Pred> void float_predicate(const OpArgs& a, const Tensor& out, bool integral_value, Pred pred) {
+  Tensor self = a.tensor(0);
+  tensor::visit_dtype(self.dtype(), [&]<class S>() {
+    unary_loop<bool, S>(out, self, [&](S v) {
+      if constexpr (std::is_integral_v<S>) return integral_value;
+      else return pred(static_cast<OpMath<S>>(v));
+    });
+  });
+}
+
 // ---- shared element functions and derivative pieces ----------------------------------------
 
 // max/min that propagate NaN from either side (ATen's clamp semantics).

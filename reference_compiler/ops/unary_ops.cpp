@@ -168,23 +168,14 @@ void bitwise_not_kernel(const OpArgs& a, std::span<const Tensor> out) {
 }
 
 // isnan / isinf / isfinite: false / false / true on integers and bool.
-template <class Pred> void predicate_kernel(const OpArgs& a, const Tensor& out, Pred pred, bool integral_value) {
-  Tensor self = a.tensor(0);
-  tensor::visit_dtype(self.dtype(), [&]<class S>() {
-    unary_loop<bool, S>(out, self, [&](S v) {
-      if constexpr (std::is_integral_v<S>) return integral_value;
-      else return pred(static_cast<OpMath<S>>(v));
-    });
-  });
-}
 void isnan_kernel(const OpArgs& a, std::span<const Tensor> out) {
-  predicate_kernel(a, out[0], [](auto x) { return std::isnan(x); }, false);
+  float_predicate(a, out[0], false, [](auto x) { return std::isnan(x); });
 }
 void isinf_kernel(const OpArgs& a, std::span<const Tensor> out) {
-  predicate_kernel(a, out[0], [](auto x) { return std::isinf(x); }, false);
+  float_predicate(a, out[0], false, [](auto x) { return std::isinf(x); });
 }
 void isfinite_kernel(const OpArgs& a, std::span<const Tensor> out) {
-  predicate_kernel(a, out[0], [](auto x) { return std::isfinite(x); }, true);
+  float_predicate(a, out[0], true, [](auto x) { return std::isfinite(x); });
 }
 
 // The largest finite value of T.
