@@ -169,30 +169,6 @@ OperatorKind augassign_op(TokenKind k) {
   }
 }
 
-// Tokens that may begin an expression.
-bool starts_expression(TokenKind k) {
-  switch (k) {
-  case TokenKind::Name:
-  case TokenKind::Number:
-  case TokenKind::String:
-  case TokenKind::LPar:
-  case TokenKind::LSqb:
-  case TokenKind::LBrace:
-  case TokenKind::Minus:
-  case TokenKind::Plus:
-  case TokenKind::Tilde:
-  case TokenKind::Star:
-  case TokenKind::Ellipsis:
-  case TokenKind::KwNone:
-  case TokenKind::KwTrue:
-  case TokenKind::KwFalse:
-  case TokenKind::KwNot:
-  case TokenKind::KwLambda:
-  case TokenKind::KwAwait: return true;
-  default: return false;
-  }
-}
-
 // Tokens that may begin an expression but never continue one that is
 // complete: finding one right after an expression means two expressions
 // were juxtaposed.
@@ -211,6 +187,19 @@ bool starts_juxtaposed_expression(TokenKind k) {
   case TokenKind::KwLambda:
   case TokenKind::KwAwait: return true;
   default: return false;
+  }
+}
+
+// Tokens that may begin an expression: those above, and the brackets and
+// operators that may also continue one.
+bool starts_expression(TokenKind k) {
+  switch (k) {
+  case TokenKind::LPar:
+  case TokenKind::LSqb:
+  case TokenKind::Minus:
+  case TokenKind::Plus:
+  case TokenKind::Star: return true;
+  default: return starts_juxtaposed_expression(k);
   }
 }
 

@@ -53,11 +53,7 @@ arguments Parser::parameters(bool lambda) {
         if (!lambda && accept(TokenKind::Colon)) {
           size_t as = pos_;
           if (accept(TokenKind::Star)) {
-            // def f(*args: *Ts)
-            ExprPtr v = expression();
-            auto st = mk<Starred>(as);
-            st->value = std::move(v);
-            a.annotation = std::move(st);
+            a.annotation = starred(as, expression()); // def f(*args: *Ts)
           } else {
             a.annotation = expression();
           }
@@ -156,25 +152,22 @@ ExprPtr Parser::star_expressions(ElementsInfo* info) {
   return t;
 }
 
+// A Starred node from token `start` (its '*') over `value`, parsed just now.
+ExprPtr Parser::starred(size_t start, ExprPtr value) {
+  auto n = mk<Starred>(start);
+  n->value = std::move(value);
+  return n;
+}
+
 ExprPtr Parser::star_expression() {
   size_t start = pos_;
-  if (accept(TokenKind::Star)) {
-    ExprPtr v = bitwise_or();
-    auto n = mk<Starred>(start);
-    n->value = std::move(v);
-    return n;
-  }
+  if (accept(TokenKind::Star)) return starred(start, bitwise_or());
   return expression();
 }
 
 ExprPtr Parser::star_named_expression() {
   size_t start = pos_;
-  if (accept(TokenKind::Star)) {
-    ExprPtr v = bitwise_or();
-    auto n = mk<Starred>(start);
-    n->value = std::move(v);
-    return n;
-  }
+  if (accept(TokenKind::Star)) return starred(start, bitwise_or());
   return named_expression();
 }
 
@@ -515,12 +508,7 @@ ExprPtr Parser::slices() {
 
 ExprPtr Parser::slice_item() {
   size_t start = pos_;
-  if (accept(TokenKind::Star)) {
-    ExprPtr v = expression();
-    auto n = mk<Starred>(start);
-    n->value = std::move(v);
-    return n;
-  }
+  if (accept(TokenKind::Star)) return starred(start, expression());
   ExprPtr lower, upper, step;
   if (!is(TokenKind::Colon)) {
     ExprPtr e = named_expression();
@@ -566,10 +554,7 @@ void Parser::call_arguments(ExprList& args, std::vector<keyword>& keywords, cons
         const Token& star = advance();
         if (seen_double_star)
           raise_token(star, "iterable argument unpacking follows keyword argument unpacking");
-        ExprPtr v = expression();
-        auto n = mk<Starred>(s);
-        n->value = std::move(v);
-        args.push_back(std::move(n));
+        args.push_back(starred(s, expression()));
       } else if (is(TokenKind::DoubleStar)) {
         advance();
         keyword kw;

@@ -46,12 +46,12 @@ void set_context(Expr& e, ExprContext ctx);
 const Expr* left_child(const Expr& e);
 bool is_augassign(TokenKind k);
 OperatorKind augassign_op(TokenKind k);
-// Tokens that may begin an expression.
-bool starts_expression(TokenKind k);
 // Tokens that may begin an expression but never continue one that is
 // complete: finding one right after an expression means two expressions
 // were juxtaposed.
 bool starts_juxtaposed_expression(TokenKind k);
+// Tokens that may begin an expression.
+bool starts_expression(TokenKind k);
 
 // Element positions of a star_expressions list, for the checks CPython runs
 // on assignment targets.
@@ -342,6 +342,7 @@ private:
   arguments parameters(bool lambda);
   [[noreturn]] void parenthesized_parameters(bool lambda);
   ExprPtr star_expressions(ElementsInfo* info = nullptr);
+  ExprPtr starred(size_t start, ExprPtr value);
   ExprPtr star_expression();
   ExprPtr star_named_expression();
   ExprPtr walrus();

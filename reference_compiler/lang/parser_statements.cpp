@@ -627,12 +627,7 @@ withitem Parser::with_item() {
 // star_target: ['*'] target, read as an operand-level expression.
 ExprPtr Parser::star_target() {
   size_t start = pos_;
-  if (accept(TokenKind::Star)) {
-    ExprPtr value = star_target();
-    auto n = mk<Starred>(start);
-    n->value = std::move(value);
-    return n;
-  }
+  if (accept(TokenKind::Star)) return starred(start, star_target());
   return bitwise_or();
 }
 

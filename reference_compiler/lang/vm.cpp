@@ -88,6 +88,22 @@ __attribute__((noinline)) Value eval_or_throw(Frame* entry, EntryMode mode, Valu
   return r;
 }
 
+// Runs a new arena frame from its first instruction, after the frame hook
+// has seen it.
+Value run_new_frame(Frame* f) {
+  if (hook_active()) {
+    try {
+      f->previous_ = g_vm.current;
+      f = apply_frame_hook(f);
+    } catch (...) {
+      release_arena_frame(f);
+      throw;
+    }
+  }
+  bool finished = false;
+  return eval_or_throw(f, EntryMode::Start, Value(), &finished);
+}
+
 } // namespace evaluation
 
 using namespace evaluation;
@@ -134,16 +150,11 @@ Value call_function(Function* func, Args args) {
     } else {
       bind_arguments(func, co, args, f->localsplus());
     }
-    if (hook_active()) {
-      f->previous_ = g_vm.current;
-      f = apply_frame_hook(f);
-    }
   } catch (...) {
     release_arena_frame(f);
     throw;
   }
-  bool finished = false;
-  return eval_or_throw(f, EntryMode::Start, Value(), &finished);
+  return run_new_frame(f);
 }
 
 Value run_code(CodeObject* code, Dict* globals, Dict* locals) {
@@ -152,33 +163,13 @@ Value run_code(CodeObject* code, Dict* globals, Dict* locals) {
   if (b.is_obj() && b.as_obj()->type == types::module) builtins = b.as<Module>()->dict.get();
   else if (b.is_obj() && b.as_obj()->type == types::dict) builtins = b.as<Dict>();
   Frame* f = alloc_arena_frame(code, nullptr, globals, builtins, locals);
-  if (hook_active()) {
-    try {
-      f->previous_ = g_vm.current;
-      f = apply_frame_hook(f);
-    } catch (...) {
-      release_arena_frame(f);
-      throw;
-    }
-  }
-  bool finished = false;
-  return eval_or_throw(f, EntryMode::Start, Value(), &finished);
+  return run_new_frame(f);
 }
 
 Value run_class_body(Function* body, Dict* ns) {
   CodeObject* co = body->code.get();
   Frame* f = alloc_arena_frame(co, body, body->globals.get(), body->builtins.get(), ns);
-  if (hook_active()) {
-    try {
-      f->previous_ = g_vm.current;
-      f = apply_frame_hook(f);
-    } catch (...) {
-      release_arena_frame(f);
-      throw;
-    }
-  }
-  bool finished = false;
-  return eval_or_throw(f, EntryMode::Start, Value(), &finished);
+  return run_new_frame(f);
 }
 
 Value resume_frame(Frame* f, ResumeMode mode, Value arg, bool& returned) {

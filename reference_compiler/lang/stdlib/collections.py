@@ -218,60 +218,45 @@ class _CounterMethods:
             return NotImplemented
         return self >= other and self != other
 
+    def _positive_counts(self, other, combine):
+        'The positive values of combine(count, other_count) for every element of either counter.'
+        result = Counter()
+        for elem, count in self.items():
+            newcount = combine(count, other[elem])
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self:
+                newcount = combine(0, count)
+                if newcount > 0:
+                    result[elem] = newcount
+        return result
+
     def __add__(self, other):
         'Add counts from two counters.'
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            newcount = count + other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
+        return self._positive_counts(other, lambda count, other_count: count + other_count)
 
     def __sub__(self, other):
         'Subtract count, but keep only results with positive counts.'
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            newcount = count - other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count < 0:
-                result[elem] = 0 - count
-        return result
+        return self._positive_counts(other, lambda count, other_count: count - other_count)
 
     def __or__(self, other):
         'Union is the maximum of value in either of the input counters.'
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            other_count = other[elem]
-            newcount = other_count if count < other_count else count
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
+        return self._positive_counts(
+            other, lambda count, other_count: other_count if count < other_count else count)
 
     def __and__(self, other):
         'Intersection is the minimum of corresponding counts.'
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            other_count = other[elem]
-            newcount = count if count < other_count else other_count
-            if newcount > 0:
-                result[elem] = newcount
-        return result
+        return self._positive_counts(
+            other, lambda count, other_count: count if count < other_count else other_count)
 
     def __pos__(self):
         'Adds an empty counter, effectively stripping negative and zero counts'

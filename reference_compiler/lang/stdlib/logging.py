@@ -953,10 +953,16 @@ def getLogger(name=None):
     return Logger.manager.getLogger(name)
 
 
-def critical(msg, *args, **kwargs):
+def _configured_root():
+    """The root logger, given basicConfig's handler first if it has none:
+    the module-level functions log through it."""
     if len(root.handlers) == 0:
         basicConfig()
-    root.critical(msg, *args, **kwargs)
+    return root
+
+
+def critical(msg, *args, **kwargs):
+    _configured_root().critical(msg, *args, **kwargs)
 
 
 def fatal(msg, *args, **kwargs):
@@ -964,9 +970,7 @@ def fatal(msg, *args, **kwargs):
 
 
 def error(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.error(msg, *args, **kwargs)
+    _configured_root().error(msg, *args, **kwargs)
 
 
 def exception(msg, *args, exc_info=True, **kwargs):
@@ -974,9 +978,7 @@ def exception(msg, *args, exc_info=True, **kwargs):
 
 
 def warning(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.warning(msg, *args, **kwargs)
+    _configured_root().warning(msg, *args, **kwargs)
 
 
 def warn(msg, *args, **kwargs):
@@ -984,21 +986,15 @@ def warn(msg, *args, **kwargs):
 
 
 def info(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.info(msg, *args, **kwargs)
+    _configured_root().info(msg, *args, **kwargs)
 
 
 def debug(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.debug(msg, *args, **kwargs)
+    _configured_root().debug(msg, *args, **kwargs)
 
 
 def log(level, msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.log(level, msg, *args, **kwargs)
+    _configured_root().log(level, msg, *args, **kwargs)
 
 
 def disable(level=CRITICAL):
