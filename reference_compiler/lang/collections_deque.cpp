@@ -102,22 +102,16 @@ Value deque_appendleft(Args a) {
   return Value::none();
 }
 
-Value deque_pop(Args a) {
-  Deque* d = self_deque(a, "pop");
-  check_method_no_args(a, "deque.pop");
+// pop() and popleft().
+template <bool Left> Value deque_pop(Args a) {
+  Deque* d = self_deque(a, Left ? "popleft" : "pop");
+  check_method_no_args(a, Left ? "deque.popleft" : "deque.pop");
   if (d->items.empty()) raise(exc::IndexError, "pop from an empty deque");
-  Value v = std::move(d->items.back());
-  d->items.pop_back();
-  ++d->state;
-  return v;
-}
-
-Value deque_popleft(Args a) {
-  Deque* d = self_deque(a, "popleft");
-  check_method_no_args(a, "deque.popleft");
-  if (d->items.empty()) raise(exc::IndexError, "pop from an empty deque");
-  Value v = std::move(d->items.front());
-  d->items.pop_front();
+  Value v = std::move(Left ? d->items.front() : d->items.back());
+  if (Left)
+    d->items.pop_front();
+  else
+    d->items.pop_back();
   ++d->state;
   return v;
 }
@@ -461,8 +455,8 @@ TypeObject* init_deque_type() {
   add_method(t, "__init__", deque_init);
   add_method(t, "append", deque_append);
   add_method(t, "appendleft", deque_appendleft);
-  add_method(t, "pop", deque_pop);
-  add_method(t, "popleft", deque_popleft);
+  add_method(t, "pop", deque_pop<false>);
+  add_method(t, "popleft", deque_pop<true>);
   add_method(t, "extend", deque_extend);
   add_method(t, "extendleft", deque_extendleft);
   add_method(t, "rotate", deque_rotate);

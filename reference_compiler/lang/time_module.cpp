@@ -17,49 +17,36 @@ namespace refc::lang {
 
 namespace {
 
-int64_t clock_ns(clockid_t id) {
-  timespec ts;
-  clock_gettime(id, &ts);
-  return static_cast<int64_t>(ts.tv_sec) * 1000000000 + ts.tv_nsec;
-}
-
-Value seconds(clockid_t id) {
+// Each clock function takes no arguments and reads one POSIX clock, as float
+// seconds or as integer nanoseconds (the _ns forms).
+Value clock_seconds(const Args& a, const char* fname, clockid_t id) {
+  no_args(a, fname);
   timespec ts;
   clock_gettime(id, &ts);
   return Value::floating(static_cast<double>(ts.tv_sec) + ts.tv_nsec * 1e-9);
 }
+Value clock_nanoseconds(const Args& a, const char* fname, clockid_t id) {
+  no_args(a, fname);
+  timespec ts;
+  clock_gettime(id, &ts);
+  return Value::integer(static_cast<int64_t>(ts.tv_sec) * 1000000000 + ts.tv_nsec);
+}
 
-Value time_time(Args a) {
-  no_args(a, "time.time");
-  return seconds(CLOCK_REALTIME);
-}
-Value time_time_ns(Args a) {
-  no_args(a, "time.time_ns");
-  return Value::integer(clock_ns(CLOCK_REALTIME));
-}
-Value time_perf_counter(Args a) {
-  no_args(a, "time.perf_counter");
-  return seconds(CLOCK_MONOTONIC);
-}
+Value time_time(Args a) { return clock_seconds(a, "time.time", CLOCK_REALTIME); }
+Value time_time_ns(Args a) { return clock_nanoseconds(a, "time.time_ns", CLOCK_REALTIME); }
+Value time_perf_counter(Args a) { return clock_seconds(a, "time.perf_counter", CLOCK_MONOTONIC); }
 Value time_perf_counter_ns(Args a) {
-  no_args(a, "time.perf_counter_ns");
-  return Value::integer(clock_ns(CLOCK_MONOTONIC));
+  return clock_nanoseconds(a, "time.perf_counter_ns", CLOCK_MONOTONIC);
 }
-Value time_monotonic(Args a) {
-  no_args(a, "time.monotonic");
-  return seconds(CLOCK_MONOTONIC);
-}
+Value time_monotonic(Args a) { return clock_seconds(a, "time.monotonic", CLOCK_MONOTONIC); }
 Value time_monotonic_ns(Args a) {
-  no_args(a, "time.monotonic_ns");
-  return Value::integer(clock_ns(CLOCK_MONOTONIC));
+  return clock_nanoseconds(a, "time.monotonic_ns", CLOCK_MONOTONIC);
 }
 Value time_process_time(Args a) {
-  no_args(a, "time.process_time");
-  return seconds(CLOCK_PROCESS_CPUTIME_ID);
+  return clock_seconds(a, "time.process_time", CLOCK_PROCESS_CPUTIME_ID);
 }
 Value time_process_time_ns(Args a) {
-  no_args(a, "time.process_time_ns");
-  return Value::integer(clock_ns(CLOCK_PROCESS_CPUTIME_ID));
+  return clock_nanoseconds(a, "time.process_time_ns", CLOCK_PROCESS_CPUTIME_ID);
 }
 
 Value time_sleep(Args a) {
