@@ -1,4 +1,4 @@
-// The activations of torch.nn.functional that unary_ops.cpp does not hold:
+// The activations of torch.nn.functional that unary_activation_ops.cpp does not hold:
 // relu6 (hardtanh(0, 6), as ATen composes it), log_sigmoid (through
 // log_sigmoid_forward, whose buffer exp(-|x|) the backward reads), glu,
 // hardsigmoid, hardswish, hardshrink, softshrink, celu and selu (elu with
