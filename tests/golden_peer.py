@@ -96,7 +96,7 @@ def main(doc, common, checks, validate=None):
         return common.run_program(prefix, program, timeout)
 
     def record(program):
-        return golden_programs.record_twice(run, program, args.timeout, common.golden_bytes, checks)
+        return golden_programs.record_twice(run, program, args.timeout, common.PROGRAMS.golden_bytes, checks)
 
     return golden_programs.generate(common, args, record, validate=validate,
                                     oracle=f"oracle: torch {torch_version}, Python {py_version}")

@@ -54,14 +54,14 @@ def last_line_diff(expected, actual):
 def check(common, refc, program, timeout, stderr_of, stderr_diff):
     """Runs `program` under refc and compares it with its goldens.
 
-    common: the suite's module (read_golden, run_program). stderr_of(outcome,
+    common: the suite's module (PROGRAMS, run_program). stderr_of(outcome,
     program) is the stderr form the goldens hold (the last line, or the whole
     normalized text); stderr_diff(expected, actual) renders a difference.
     Returns a result dict (name, status, mismatches, detail, expected,
     actual, seconds)."""
     name = program.stem
     try:
-        want_out, want_err, want_code = common.read_golden(program)
+        want_out, want_err, want_code = common.PROGRAMS.read_golden(program)
     except (OSError, ValueError) as exc:
         return {"name": name, "status": "error", "mismatches": ["golden"],
                 "detail": [f"cannot read goldens: {exc}"], "seconds": 0.0}

@@ -11,6 +11,26 @@ from pathlib import Path
 import golden_programs
 
 
+def layout_problems(lines, max_lines, verb):
+    """Line 1 must be a '# ' comment saying what the program `verb`s, and the
+    program 10 to `max_lines` lines long."""
+    problems = []
+    if not lines or not lines[0].startswith("# ") or len(lines[0]) < 12:
+        problems.append(f"line 1 must be a '# ' comment saying what the program {verb}")
+    if not 10 <= len(lines) <= max_lines:
+        problems.append(f"has {len(lines)} lines (want 10-{max_lines})")
+    return problems
+
+
+def parsed(program, text, problems):
+    """The program's ast, or None with its syntax error added to `problems`."""
+    try:
+        return ast.parse(text, filename=program.name)
+    except SyntaxError as exc:
+        problems.append(f"does not parse: {exc}")
+        return None
+
+
 def node_problems(node, allowed_modules):
     """What one ast node breaks of the common rules: an import outside
     `allowed_modules`, an id() call (it prints an address), a bytes or

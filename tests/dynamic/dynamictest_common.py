@@ -38,9 +38,8 @@ def normalized_stderr(outcome, program):
     return dynamic_normalize.normalize(outcome.stderr.decode("utf-8", "replace"), program.name)
 
 
-_PROGRAMS = golden_programs.ProgramSet(PROGRAMS_DIR, GOLDEN_DIR, dynamo.eager.program_env, TIMEOUT_S,
-                                       stderr_of=normalized_stderr)
-all_programs = _PROGRAMS.all_programs
-resolve_program = _PROGRAMS.resolve_program
-read_golden = _PROGRAMS.read_golden  # (stdout bytes, normalized stderr, exit code)
-golden_bytes = _PROGRAMS.golden_bytes
+# The suite's programs; read_golden and golden_bytes are used through it.
+PROGRAMS = golden_programs.ProgramSet(PROGRAMS_DIR, GOLDEN_DIR, dynamo.eager.program_env, TIMEOUT_S,
+                                      stderr_of=normalized_stderr)
+all_programs = PROGRAMS.all_programs
+resolve_program = PROGRAMS.resolve_program

@@ -50,18 +50,14 @@ def audit(program, refc, allowed_modules=ALLOWED_MODULES):
     lines = text.splitlines()
     if not NAME_RE.match(program.name):
         problems.append("name is not NNN_short_name.py")
-    if not lines or not lines[0].startswith("# ") or len(lines[0]) < 12:
-        problems.append("line 1 must be a '# ' comment saying what the program checks")
-    if not 10 <= len(lines) <= 40:
-        problems.append(f"has {len(lines)} lines (want 10-40)")
+    problems += program_audit.layout_problems(lines, 40, "checks")
     try:
         common.program_env_words(program)
     except ValueError as exc:
         problems.append(str(exc))
-    try:
-        tree = ast.parse(text, filename=program.name)
-    except SyntaxError as exc:
-        return problems + [f"does not parse: {exc}"]
+    tree = program_audit.parsed(program, text, problems)
+    if tree is None:
+        return problems
     for node in ast.walk(tree):
         problems += program_audit.node_problems(node, allowed_modules)
         if isinstance(node, ast.Call):

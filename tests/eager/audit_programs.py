@@ -36,17 +36,12 @@ BYTES_LIT = re.compile(r"(?<![\w])[bB][rR]?['\"]")
 
 
 def audit(program, refc=None):
-    problems = []
     text = program.read_text(encoding="utf-8")
     lines = text.splitlines()
-    if not lines or not lines[0].startswith("# ") or len(lines[0]) < 12:
-        problems.append("line 1 must be a '# ' comment saying what the program exercises")
-    if not 10 <= len(lines) <= 60:
-        problems.append(f"has {len(lines)} lines (want 10-60)")
-    try:
-        tree = ast.parse(text, filename=program.name)
-    except SyntaxError as exc:
-        return problems + [f"does not parse: {exc}"]
+    problems = program_audit.layout_problems(lines, 60, "exercises")
+    tree = program_audit.parsed(program, text, problems)
+    if tree is None:
+        return problems
     for node in ast.walk(tree):
         problems += program_audit.node_problems(node, ALLOWED_MODULES)
     number = int(program.name[:3])

@@ -28,7 +28,7 @@ def main():
         return common.run_program([sys.executable], program, timeout)
 
     return golden_programs.generate(common, args, lambda p: golden_programs.record_twice(
-        run, p, common.TIMEOUT_S, common.golden_bytes))
+        run, p, common.TIMEOUT_S, common.PROGRAMS.golden_bytes))
 
 
 if __name__ == "__main__":

@@ -26,10 +26,9 @@ def program_env():
     return golden_programs.program_env(("PYTHON",))
 
 
-_PROGRAMS = golden_programs.ProgramSet(PROGRAMS_DIR, GOLDEN_DIR, program_env, TIMEOUT_S)
-all_programs = _PROGRAMS.all_programs
-resolve_program = _PROGRAMS.resolve_program
-run_program = _PROGRAMS.run_program  # (argv_prefix, program, timeout=TIMEOUT_S) -> Outcome
-read_golden = _PROGRAMS.read_golden  # (stdout bytes, last stderr line, exit code)
-golden_bytes = _PROGRAMS.golden_bytes
+# The suite's programs; read_golden and golden_bytes are used through it.
+PROGRAMS = golden_programs.ProgramSet(PROGRAMS_DIR, GOLDEN_DIR, program_env, TIMEOUT_S)
+all_programs = PROGRAMS.all_programs
+resolve_program = PROGRAMS.resolve_program
+run_program = PROGRAMS.run_program  # (argv_prefix, program, timeout=TIMEOUT_S) -> Outcome
 last_stderr_line = golden_programs.last_stderr_line

@@ -90,8 +90,7 @@ class MinifyFaults(unittest.TestCase):
             status, out, err = run_refc(["repro", "minify", repro, "-j", "2", "--timeout", HANG_TIMEOUT if kind == "hang" else "30"],
                                         timeout=600)
             self.assertEqual(status, 0, out + err)
-            with open(os.path.join(os.path.dirname(repro), "minify", "summary.json")) as f:
-                summary = json.load(f)
+            summary = common.read_summary(os.path.join(os.path.dirname(repro), "minify"))
             self.assertEqual(summary["before"]["ops"], 200)
             self.assertEqual(summary["ops"], ["torch.relu"], summary)  # the faulty op alone
             self.assertTrue(summary["reproduces"])
@@ -134,8 +133,7 @@ class MinifyRuns(unittest.TestCase):
             launcher = self.launcher(folder, "runtime_error", 120, (20, 90))
             status, out, err = run_refc(["repro", "minify", launcher, "-q"])
             self.assertEqual(status, 0, err)
-            with open(os.path.join(os.path.dirname(launcher), "minify", "summary.json")) as f:
-                self.assertEqual(json.load(f)["ops"], ["torch.relu"])
+            self.assertEqual(common.read_summary(os.path.join(os.path.dirname(launcher), "minify"))["ops"], ["torch.relu"])
 
     def test_launcher_runs_the_minifier_by_default(self):
         # `refc run minifier_launcher.py` minifies, as PyTorch's launcher does.
@@ -188,10 +186,8 @@ class MinifyRuns(unittest.TestCase):
     def test_not_failing(self):
         with tempfile.TemporaryDirectory() as folder:
             launcher = self.launcher(folder, "runtime_error")
-            with open(launcher) as f:
-                text = f.read()
-            with open(launcher, "w") as f:  # without the fault, nothing fails
-                f.write(text.replace("'relu:runtime_error'", "''"))
+            # Without the fault, nothing fails.
+            common.edit_file(launcher, "'relu:runtime_error'", "''")
             status, out, err = run_refc(["repro", "minify", launcher])
             self.assertEqual(status, 1)
             self.assertIn("does not fail (no failure): nothing to minify", err)
@@ -199,10 +195,8 @@ class MinifyRuns(unittest.TestCase):
     def test_flaky(self):
         with tempfile.TemporaryDirectory() as folder:
             launcher = self.launcher(folder, "runtime_error")
-            with open(launcher) as f:
-                text = f.read()
-            with open(launcher, "w") as f:  # an error in about half the runs
-                f.write(text.replace("'relu:runtime_error'", "'relu:flaky'"))
+            # An error in about half the runs.
+            common.edit_file(launcher, "'relu:runtime_error'", "'relu:flaky'")
             status, out, err = run_refc(["repro", "minify", launcher, "--runs", "16"])
             self.assertEqual(status, 1)
             self.assertRegex(err, r"the failure is flaky: \d+ of 16 runs ended as the first did")
@@ -228,8 +222,7 @@ class MinifyRuns(unittest.TestCase):
             self.assertIn("RuntimeError: injected runtime error at tanh", err)
             status, out, err = run_refc(["repro", "minify", launcher, "-q"])
             self.assertEqual(status, 0, err)
-            with open(os.path.join(os.path.dirname(launcher), "minify", "summary.json")) as f:
-                self.assertEqual(json.load(f)["ops"], ["tanh"])
+            self.assertEqual(common.read_summary(os.path.join(os.path.dirname(launcher), "minify"))["ops"], ["tanh"])
 
     def test_analyze_finds_the_first_wrong_op(self):
         with tempfile.TemporaryDirectory() as folder:
@@ -239,10 +232,7 @@ class MinifyRuns(unittest.TestCase):
             self.assertIn("nondeterminism: none", out)
             self.assertRegex(out, r"the first op whose compiled value is wrong is \S+ \(torch\.relu\), 23 op\(s\) fail")
             # Without the fault nothing is wrong.
-            with open(launcher) as f:
-                text = f.read()
-            with open(launcher, "w") as f:
-                f.write(text.replace("'relu:accuracy'", "''"))
+            common.edit_file(launcher, "'relu:accuracy'", "''")
             status, out, err = run_refc(["repro", "analyze", launcher])
             self.assertEqual(status, 0, err)
             self.assertIn("every op's compiled value passes the accuracy check", out)

@@ -6,7 +6,6 @@ gets a clear message.
 
     python3 tests/repro/program_reducer_test.py --refc build/bin/refc"""
 
-import json
 import os
 import shutil
 import tempfile
@@ -48,8 +47,7 @@ class ProgramReducer(unittest.TestCase):
             # ... and only because of the planted bug.
             _, fixed, _ = run_refc(["run", reduced])
             self.assertEqual(fixed, eager)
-            with open(os.path.join(folder, "stale_constant.minify", "summary.json")) as f:
-                summary = json.load(f)
+            summary = common.read_summary(os.path.join(folder, "stale_constant.minify"))
             self.assertEqual(summary["lines_after"], len(code_lines(text)))
 
     def test_unmodified_build_has_nothing_to_reduce(self):
@@ -64,10 +62,7 @@ class ProgramReducer(unittest.TestCase):
         # a program with much else: reduced while the same failure persists.
         with tempfile.TemporaryDirectory() as folder:
             prog = self.copy(folder, "stale_constant.py")
-            with open(prog) as f:
-                text = f.read()
-            with open(prog, "w") as f:
-                f.write(text.replace("y = x.sin()", "y = torch.relu(x.sin())"))
+            common.edit_file(prog, "y = x.sin()", "y = torch.relu(x.sin())")
             env = {"TORCHDYNAMO_INJECT_FAULT_TESTING_ONLY": "relu:runtime_error"}
             status, _, _ = run_refc(["run", prog], env=env)
             self.assertEqual(status, 1)

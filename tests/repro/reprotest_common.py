@@ -3,6 +3,7 @@ environment, no core files) and their command line (--refc PATH, then
 unittest's own arguments). Standard library only."""
 
 import argparse
+import json
 import os
 import resource
 import subprocess
@@ -26,6 +27,20 @@ def run_refc(args, *, cwd=None, env=None, timeout=60):
     except subprocess.TimeoutExpired:
         return "timeout", "", ""
     return p.returncode, p.stdout, p.stderr
+
+
+def edit_file(path, old, new):
+    """Replaces `old` by `new` in the file at `path`."""
+    with open(path) as f:
+        text = f.read()
+    with open(path, "w") as f:
+        f.write(text.replace(old, new))
+
+
+def read_summary(folder):
+    """The summary.json a minification wrote into `folder`."""
+    with open(os.path.join(folder, "summary.json")) as f:
+        return json.load(f)
 
 
 def main(doc):

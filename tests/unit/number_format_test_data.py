@@ -9,7 +9,7 @@ against. Run it with CPython 3.11 from this directory to regenerate:
 import math
 import random
 
-from cpp_literals import sv_literal
+from cpp_literals import compact, sv_literal
 
 
 def c_int(v):
@@ -214,20 +214,6 @@ def gen_arith(out):
     out.append("};")
 
 
-def enc(v):
-    """A value in the test's compact encoding (see decode() in number_format_test.cpp)."""
-    if v is None:
-        return "N"
-    if isinstance(v, bool):
-        return "B1" if v else "B0"
-    if isinstance(v, int):
-        return "I%d;" % v
-    if isinstance(v, float):
-        return "F%s;" % (repr(v) if v != v or v in (float("inf"), float("-inf")) else v.hex())
-    if isinstance(v, str):
-        return "S%d:%s" % (len(v.encode("utf-8")), v)
-    raise TypeError(v)
-
 
 # (receiver, method, args): receiver is a value, or a type for a constructor call.
 CALLS = [
@@ -283,7 +269,7 @@ def gen_calls(out):
             head = "%s, %s, %s" % (target, sv_literal(""), sv_literal("__new__"))
         else:
             fn = lambda: getattr(recv, method)(*args)  # noqa: E731
-            head = "0, %s, %s" % (sv_literal(enc(recv)), sv_literal(method))
+            head = "0, %s, %s" % (sv_literal(compact(recv)), sv_literal(method))
         try:
             r = fn()
             result, err = show(r), ""
@@ -293,7 +279,7 @@ def gen_calls(out):
             result, err = str(e), type(e).__name__
         if "complex" in result or "j)" in result:
             result, err = "complex numbers are not supported (refc)", "ValueError"
-        out.append("  {%s, %s, %s, %s}," % (head, sv_literal("".join(enc(a) for a in args)), sv_literal(result), sv_literal(err)))
+        out.append("  {%s, %s, %s, %s}," % (head, sv_literal("".join(compact(a) for a in args)), sv_literal(result), sv_literal(err)))
     out.append("};")
 
 

@@ -6,34 +6,12 @@ directory to regenerate:
 
     python3 str_methods_test_data.py > str_methods_test_data.inc
 """
-from cpp_literals import sv_literal
+from cpp_literals import compact, sv_literal
 
-
-def enc(v):
-    """The value as the test's compact encoding (see decode() in str_methods_test.cpp)."""
-    if v is None:
-        return "N"
-    if isinstance(v, bool):
-        return "B1" if v else "B0"
-    if isinstance(v, int):
-        return "I%d;" % v
-    if isinstance(v, float):
-        return "F%s;" % (repr(v) if v != v or v in (float("inf"), float("-inf")) else v.hex())
-    if isinstance(v, str):
-        return "S%d:%s" % (len(v.encode("utf-8", "surrogatepass")), v)
-    if isinstance(v, tuple):
-        return "T%d;" % len(v) + "".join(enc(x) for x in v)
-    if isinstance(v, list):
-        return "L%d;" % len(v) + "".join(enc(x) for x in v)
-    if isinstance(v, dict):
-        return "D%d;" % len(v) + "".join(enc(k) + enc(x) for k, x in v.items())
-    if isinstance(v, slice):
-        return "X" + enc(v.start) + enc(v.stop) + enc(v.step)
-    raise TypeError(v)
 
 
 def c_arg(v):
-    return sv_literal(enc(v))
+    return sv_literal(compact(v))
 
 
 TEXTS = ["", "a", "abc", "  hello world  ", "a,b,,c", "Hello World", "hELLO wORLD", "\t x \n y \r\n",
