@@ -98,14 +98,7 @@ std::string absolute_path(const std::string& path) {
 
 void write_stderr(const std::string& s) {
   flush_stdout();
-  const char* p = s.data();
-  size_t left = s.size();
-  while (left > 0) {
-    ssize_t n = ::write(2, p, left);
-    if (n <= 0) break;
-    p += n;
-    left -= static_cast<size_t>(n);
-  }
+  write_all_to_stderr(s);
 }
 
 // The exit status for an uncaught SystemExit (printing a non-int code).

@@ -271,9 +271,7 @@ std::string format_exception(const Value& exc) {
   return out;
 }
 
-void print_exception(const Value& exc) {
-  flush_stdout();
-  std::string text = format_exception(exc);
+void write_all_to_stderr(const std::string& text) {
   const char* p = text.data();
   size_t left = text.size();
   while (left > 0) {
@@ -282,6 +280,11 @@ void print_exception(const Value& exc) {
     p += n;
     left -= static_cast<size_t>(n);
   }
+}
+
+void print_exception(const Value& exc) {
+  flush_stdout();
+  write_all_to_stderr(format_exception(exc));
 }
 
 } // namespace refc::lang

@@ -35,5 +35,7 @@ void note_name_error(const Value& exc, Frame* f);
 std::string format_exception(const Value& exc);
 // Flushes buffered stdout, then writes format_exception(exc) to stderr.
 void print_exception(const Value& exc);
+// Writes `text` to file descriptor 2 in full, past any buffering.
+void write_all_to_stderr(const std::string& text);
 
 } // namespace refc::lang
