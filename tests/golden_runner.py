@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Callable, Optional
+from typing import Optional
 
 MAX_DIFF_LINES = 16
 MAX_LINE_CHARS = 200
