@@ -10,6 +10,16 @@ refc classes have one base, so the class hierarchy is flattened.
 import sys
 
 
+def _wrapping(wrapper, func, default_name):
+    """`wrapper` given func's name, qualified name and docstring (its own
+    default name when func has none) and func as its __wrapped__."""
+    wrapper.__name__ = getattr(func, "__name__", default_name)
+    wrapper.__qualname__ = getattr(func, "__qualname__", default_name)
+    wrapper.__doc__ = getattr(func, "__doc__", None)
+    wrapper.__wrapped__ = func
+    return wrapper
+
+
 class AbstractContextManager:
     """An abstract base class for context managers."""
 
@@ -33,11 +43,7 @@ class ContextDecorator:
         def inner(*args, **kwds):
             with self._recreate_cm():
                 return func(*args, **kwds)
-        inner.__name__ = getattr(func, "__name__", "inner")
-        inner.__qualname__ = getattr(func, "__qualname__", "inner")
-        inner.__doc__ = getattr(func, "__doc__", None)
-        inner.__wrapped__ = func
-        return inner
+        return _wrapping(inner, func, "inner")
 
 
 class _GeneratorContextManager(ContextDecorator):
@@ -104,11 +110,7 @@ def contextmanager(func):
     a context manager factory."""
     def helper(*args, **kwds):
         return _GeneratorContextManager(func, args, kwds)
-    helper.__name__ = getattr(func, "__name__", "helper")
-    helper.__qualname__ = getattr(func, "__qualname__", "helper")
-    helper.__doc__ = getattr(func, "__doc__", None)
-    helper.__wrapped__ = func
-    return helper
+    return _wrapping(helper, func, "helper")
 
 
 class closing(AbstractContextManager):
