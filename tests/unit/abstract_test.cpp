@@ -4,6 +4,8 @@
 // dispatch with reflection and the subclass rule, in-place fallbacks,
 // comparisons, hashing, repr/str/format, truth, len, iteration and
 // subscripting errors. Expected messages are CPython 3.11's.
+#include "test_support.h"
+
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/descriptor_objects.h"
@@ -24,10 +26,7 @@
 namespace refc::lang {
 namespace {
 
-class AbstractTest : public ::testing::Test {
-protected:
-  void SetUp() override { init_builtin_types(); }
-};
+class AbstractTest : public testing::BuiltinTypesTest {};
 
 std::string text(const Ref<Str>& s) { return std::string(s->view()); }
 Value type_value(TypeObject* t) { return Value::borrow(t); }
@@ -42,24 +41,13 @@ Value method(NativeFn fn, const char* name = "m") {
 
 Value make_class(const char* name, const Value& base,
                  std::initializer_list<std::pair<const char*, Value>> attrs = {}) {
-  Ref<Dict> ns = make_dict();
-  ns->set(names::__module__, s("__main__"));
-  for (auto& [k, v] : attrs)
-    ns->set(intern(k), v);
+  Ref<Dict> ns = testing::class_namespace(attrs);
   Value bases =
       base.is_null() ? Value(make_tuple(std::vector<Value>{})) : Value(make_tuple({base}));
   return call(type_value(types::type), {s(name), bases, Value(ns)});
 }
 
-std::string error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (PyError& e) {
-    std::string msg = text(to_str(e.exc));
-    return type_name(e.exc) + (msg.empty() ? "" : ": " + msg);
-  }
-  return "no error";
-}
+using testing::error_text;
 
 // Natives that return a tag naming the method that ran, so dispatch order is visible.
 Value tag_add(Args) { return s("A.__add__"); }
@@ -82,11 +70,11 @@ TEST_F(AbstractTest, AttributeLookupOrder) {
   Value sub = make_class("B", cls);
   Value b = call(sub, {});
   EXPECT_EQ(getattr(b, intern("x")).as_int(), 1); // inherited
-  EXPECT_EQ(error_of([&] { getattr(a, intern("nope")); }),
+  EXPECT_EQ(error_text([&] { getattr(a, intern("nope")); }),
             "AttributeError: 'A' object has no attribute 'nope'");
-  EXPECT_EQ(error_of([&] { getattr(cls, intern("nope")); }),
+  EXPECT_EQ(error_text([&] { getattr(cls, intern("nope")); }),
             "AttributeError: type object 'A' has no attribute 'nope'");
-  EXPECT_EQ(error_of([] { getattr(I(1), intern("nope")); }),
+  EXPECT_EQ(error_text([] { getattr(I(1), intern("nope")); }),
             "AttributeError: 'int' object has no attribute 'nope'");
   EXPECT_TRUE(getattr_or_null(a, intern("nope")).is_null());
   EXPECT_FALSE(hasattr(a, intern("nope")));
@@ -108,7 +96,7 @@ TEST_F(AbstractTest, GetattrHookRunsOnlyWhenLookupFails) {
   Value g = call(cls, {});
   EXPECT_EQ(getattr(g, intern("real")).as_int(), 1);
   EXPECT_EQ(text(repr(getattr(g, intern("other")))), "('hook', 'other')");
-  EXPECT_EQ(error_of([&] { getattr(g, intern("missing")); }), "AttributeError: really missing");
+  EXPECT_EQ(error_text([&] { getattr(g, intern("missing")); }), "AttributeError: really missing");
   EXPECT_FALSE(hasattr(g, intern("missing")));
 }
 
@@ -124,16 +112,16 @@ TEST_F(AbstractTest, SetattrHookAndReadOnlyBuiltins) {
   setattr(obj, intern("v"), I(4));
   EXPECT_EQ(calls, 1);
   EXPECT_EQ(getattr(obj, intern("v")).as_int(), 4);
-  EXPECT_EQ(error_of([] { setattr(I(1), intern("x"), I(2)); }),
+  EXPECT_EQ(error_text([] { setattr(I(1), intern("x"), I(2)); }),
             "AttributeError: 'int' object has no attribute 'x'");
-  EXPECT_EQ(error_of([] { delattr(I(1), intern("x")); }),
+  EXPECT_EQ(error_text([] { delattr(I(1), intern("x")); }),
             "AttributeError: 'int' object has no attribute 'x'");
   Value len = Value(make_native("len", [](Args) { return Value::none(); }));
   EXPECT_EQ(
-      error_of([&] { setattr(len, names::__call__, I(1)); }),
+      error_text([&] { setattr(len, names::__call__, I(1)); }),
       "AttributeError: 'builtin_function_or_method' object attribute '__call__' is read-only");
   Value plain = call(make_class("P", Value()), {});
-  EXPECT_EQ(error_of([&] { delattr(plain, intern("x")); }),
+  EXPECT_EQ(error_text([&] { delattr(plain, intern("x")); }),
             "AttributeError: 'P' object has no attribute 'x'");
 }
 
@@ -175,19 +163,19 @@ TEST_F(AbstractTest, CallsOfEveryKind) {
   EXPECT_EQ(call(call(callable_cls, {}), {I(1), I(2)}).as_int(), 3);
   EXPECT_TRUE(is_callable(call(callable_cls, {})));
   EXPECT_FALSE(is_callable(I(1)));
-  EXPECT_EQ(error_of([] { call(I(1), {}); }), "TypeError: 'int' object is not callable");
+  EXPECT_EQ(error_text([] { call(I(1), {}); }), "TypeError: 'int' object is not callable");
   Value plain = call(make_class("B", Value()), {});
-  EXPECT_EQ(error_of([&] { call(plain, {}); }), "TypeError: 'B' object is not callable");
+  EXPECT_EQ(error_text([&] { call(plain, {}); }), "TypeError: 'B' object is not callable");
   // A native __next__ returning Null ends iteration; called directly it raises StopIteration.
   Value exhausted = method([](Args) { return Value(); });
-  EXPECT_EQ(error_of([&] { call(exhausted, {I(0)}); }), "StopIteration");
+  EXPECT_EQ(error_text([&] { call(exhausted, {I(0)}); }), "StopIteration");
 }
 
 TEST_F(AbstractTest, RecursiveCallChainsRaiseRecursionError) {
   Value cls = make_class("R", Value());
   Value r = call(cls, {});
   setattr(cls, names::__call__, r); // r() calls r.__call__ == r ...
-  EXPECT_EQ(error_of([&] { call(r, {}); }),
+  EXPECT_EQ(error_text([&] { call(r, {}); }),
             "RecursionError: maximum recursion depth exceeded while calling a Python object");
 }
 
@@ -211,20 +199,20 @@ TEST_F(AbstractTest, BinaryOpsDispatchWithReflection) {
   Value n_cls =
       make_class("N", Value(), {{"__add__", method(decline)}, {"__radd__", method(decline)}});
   Value n = call(n_cls, {});
-  EXPECT_EQ(error_of([&] { binary_op(BinaryOp::Add, n, n); }),
+  EXPECT_EQ(error_text([&] { binary_op(BinaryOp::Add, n, n); }),
             "TypeError: unsupported operand type(s) for +: 'N' and 'N'");
-  EXPECT_EQ(error_of([&] { binary_op(BinaryOp::Power, I(1), n); }),
+  EXPECT_EQ(error_text([&] { binary_op(BinaryOp::Power, I(1), n); }),
             "TypeError: unsupported operand type(s) for ** or pow(): 'int' and 'N'");
-  EXPECT_EQ(error_of([&] { binary_op(BinaryOp::InplacePower, I(1), n); }),
+  EXPECT_EQ(error_text([&] { binary_op(BinaryOp::InplacePower, I(1), n); }),
             "TypeError: unsupported operand type(s) for **=: 'int' and 'N'");
-  EXPECT_EQ(error_of([&] { binary_op(BinaryOp::InplaceSubtract, n, Value::none()); }),
+  EXPECT_EQ(error_text([&] { binary_op(BinaryOp::InplaceSubtract, n, Value::none()); }),
             "TypeError: unsupported operand type(s) for -=: 'N' and 'NoneType'");
-  EXPECT_EQ(error_of([&] { binary_op(BinaryOp::MatrixMultiply, I(1), I(2)); }),
+  EXPECT_EQ(error_text([&] { binary_op(BinaryOp::MatrixMultiply, I(1), I(2)); }),
             "TypeError: unsupported operand type(s) for @: 'int' and 'int'");
   EXPECT_EQ(binary_op(BinaryOp::Add, I(2), I(3)).as_int(), 5);
   EXPECT_EQ(binary_op(BinaryOp::Multiply, Value::floating(1.5), Value::floating(2)).as_float(),
             3.0);
-  EXPECT_EQ(error_of([] { binary_op(BinaryOp::Add, I(INT64_MAX), I(1)); }),
+  EXPECT_EQ(error_text([] { binary_op(BinaryOp::Add, I(INT64_MAX), I(1)); }),
             "OverflowError: integer overflow (refc ints are 64-bit)");
   EXPECT_EQ(std::string(binary_op_symbol(BinaryOp::InplaceFloorDivide)), "//=");
 }
@@ -233,11 +221,11 @@ TEST_F(AbstractTest, UnaryOps) {
   EXPECT_EQ(unary_op(UnaryOp::Negative, I(3)).as_int(), -3);
   EXPECT_EQ(unary_op(UnaryOp::Invert, Value::boolean(true)).as_int(), -2);
   EXPECT_TRUE(unary_op(UnaryOp::Not, I(0)).as_bool());
-  EXPECT_EQ(error_of([] { unary_op(UnaryOp::Negative, s("a")); }),
+  EXPECT_EQ(error_text([] { unary_op(UnaryOp::Negative, s("a")); }),
             "TypeError: bad operand type for unary -: 'str'");
-  EXPECT_EQ(error_of([] { unary_op(UnaryOp::Invert, Value::floating(1.5)); }),
+  EXPECT_EQ(error_text([] { unary_op(UnaryOp::Invert, Value::floating(1.5)); }),
             "TypeError: bad operand type for unary ~: 'float'");
-  EXPECT_EQ(error_of([] { unary_op(UnaryOp::Negative, I(INT64_MIN)); }),
+  EXPECT_EQ(error_text([] { unary_op(UnaryOp::Negative, I(INT64_MIN)); }),
             "OverflowError: integer overflow (refc ints are 64-bit)");
   Value neg = make_class("Neg", Value(), {{"__neg__", method([](Args) { return s("neg"); })}});
   EXPECT_EQ(text(to_str(unary_op(UnaryOp::Negative, call(neg, {})))), "neg");
@@ -255,9 +243,9 @@ TEST_F(AbstractTest, ComparisonsReflectAndDefaultToIdentity) {
   EXPECT_FALSE(compare_bool(CompareOp::Eq, p, call(plain, {})));
   EXPECT_TRUE(compare_bool(CompareOp::Eq, p, p));
   EXPECT_TRUE(compare_bool(CompareOp::Ne, p, call(plain, {})));
-  EXPECT_EQ(error_of([&] { compare(CompareOp::Lt, p, p); }),
+  EXPECT_EQ(error_text([&] { compare(CompareOp::Lt, p, p); }),
             "TypeError: '<' not supported between instances of 'P' and 'P'");
-  EXPECT_EQ(error_of([] { compare(CompareOp::Ge, I(1), Value::none()); }),
+  EXPECT_EQ(error_text([] { compare(CompareOp::Ge, I(1), Value::none()); }),
             "TypeError: '>=' not supported between instances of 'int' and 'NoneType'");
   // Subclass with the reflected method goes first.
   Value base =
@@ -282,15 +270,15 @@ TEST_F(AbstractTest, HashingRules) {
   EXPECT_EQ(hash(I(int64_t{1} << 62)), 2); // reduced modulo 2**61 - 1
   EXPECT_EQ(hash(Value::boolean(true)), 1);
   EXPECT_EQ(hash(Value::floating(1.0)), 1);
-  EXPECT_EQ(error_of([] { hash(Value(make_list())); }), "TypeError: unhashable type: 'list'");
+  EXPECT_EQ(error_text([] { hash(Value(make_list())); }), "TypeError: unhashable type: 'list'");
   Value bad = make_class("H", Value(), {{"__hash__", method([](Args) { return s("a"); })}});
-  EXPECT_EQ(error_of([&] { hash(call(bad, {})); }),
+  EXPECT_EQ(error_text([&] { hash(call(bad, {})); }),
             "TypeError: __hash__ method should return an integer");
   Value big =
       make_class("Big", Value(), {{"__hash__", method([](Args) { return I(int64_t{1} << 62); })}});
   EXPECT_EQ(hash(call(big, {})), int64_t{1} << 62); // used as is, as CPython does
   Value none_hash = make_class("NH", Value(), {{"__hash__", Value::none()}});
-  EXPECT_EQ(error_of([&] { hash(call(none_hash, {})); }), "TypeError: unhashable type: 'NH'");
+  EXPECT_EQ(error_text([&] { hash(call(none_hash, {})); }), "TypeError: unhashable type: 'NH'");
 }
 
 TEST_F(AbstractTest, ReprStrAndFormatCheckResultTypes) {
@@ -299,9 +287,9 @@ TEST_F(AbstractTest, ReprStrAndFormatCheckResultTypes) {
                           {"__str__", method([](Args) { return I(1); })},
                           {"__format__", method([](Args) { return I(3); })}});
   Value b = call(bad, {});
-  EXPECT_EQ(error_of([&] { repr(b); }), "TypeError: __repr__ returned non-string (type int)");
-  EXPECT_EQ(error_of([&] { to_str(b); }), "TypeError: __str__ returned non-string (type int)");
-  EXPECT_EQ(error_of([&] { format(b, ""); }), "TypeError: __format__ must return a str, not int");
+  EXPECT_EQ(error_text([&] { repr(b); }), "TypeError: __repr__ returned non-string (type int)");
+  EXPECT_EQ(error_text([&] { to_str(b); }), "TypeError: __str__ returned non-string (type int)");
+  EXPECT_EQ(error_text([&] { format(b, ""); }), "TypeError: __format__ must return a str, not int");
   EXPECT_EQ(text(repr(I(-42))), "-42");
   EXPECT_EQ(text(repr(Value::boolean(false))), "False");
   EXPECT_EQ(text(to_str(Value::none())), "None");
@@ -312,32 +300,32 @@ TEST_F(AbstractTest, TruthAndLength) {
   EXPECT_TRUE(truthy(Value(make_list({I(1)}))));
   EXPECT_FALSE(truthy(Value::floating(0.0)));
   Value bad_bool = make_class("BB", Value(), {{"__bool__", method([](Args) { return I(1); })}});
-  EXPECT_EQ(error_of([&] { truthy(call(bad_bool, {})); }),
+  EXPECT_EQ(error_text([&] { truthy(call(bad_bool, {})); }),
             "TypeError: __bool__ should return bool, returned int");
   Value neg_len = make_class("NL", Value(), {{"__len__", method([](Args) { return I(-1); })}});
-  EXPECT_EQ(error_of([&] { truthy(call(neg_len, {})); }),
+  EXPECT_EQ(error_text([&] { truthy(call(neg_len, {})); }),
             "ValueError: __len__() should return >= 0");
-  EXPECT_EQ(error_of([&] { length(call(neg_len, {})); }),
+  EXPECT_EQ(error_text([&] { length(call(neg_len, {})); }),
             "ValueError: __len__() should return >= 0");
   Value str_len = make_class("SL", Value(), {{"__len__", method([](Args) { return s("a"); })}});
-  EXPECT_EQ(error_of([&] { length(call(str_len, {})); }),
+  EXPECT_EQ(error_text([&] { length(call(str_len, {})); }),
             "TypeError: 'str' object cannot be interpreted as an integer");
   Value zero_len = make_class("ZL", Value(), {{"__len__", method([](Args) { return I(0); })}});
   EXPECT_FALSE(truthy(call(zero_len, {})));
   EXPECT_EQ(length(call(zero_len, {})), 0);
-  EXPECT_EQ(error_of([] { length(I(1)); }), "TypeError: object of type 'int' has no len()");
+  EXPECT_EQ(error_text([] { length(I(1)); }), "TypeError: object of type 'int' has no len()");
   EXPECT_EQ(length(Value(make_list({I(1), I(2)}))), 2);
   EXPECT_EQ(length(s("héllo")), 5);
 }
 
 TEST_F(AbstractTest, IndexValue) {
   EXPECT_EQ(index_value(Value::boolean(true)), 1);
-  EXPECT_EQ(error_of([] { index_value(Value::floating(1.5)); }),
+  EXPECT_EQ(error_text([] { index_value(Value::floating(1.5)); }),
             "TypeError: 'float' object cannot be interpreted as an integer");
   Value idx = make_class("Ix", Value(), {{"__index__", method([](Args) { return I(3); })}});
   EXPECT_EQ(index_value(call(idx, {})), 3);
   Value bad = make_class("Bx", Value(), {{"__index__", method([](Args) { return s("a"); })}});
-  EXPECT_EQ(error_of([&] { index_value(call(bad, {})); }),
+  EXPECT_EQ(error_text([&] { index_value(call(bad, {})); }),
             "TypeError: __index__ returned non-int (type str)");
 }
 
@@ -367,15 +355,15 @@ TEST_F(AbstractTest, IterationProtocol) {
                  {{"__iter__", method([](Args a) { return a[0]; })},
                   {"__next__", method([](Args) -> Value { raise(exc::StopIteration, ""); })}});
   EXPECT_TRUE(iter_next(get_iter(call(raising, {}))).is_null());
-  EXPECT_EQ(error_of([] { get_iter(I(1)); }), "TypeError: 'int' object is not iterable");
-  EXPECT_EQ(error_of([] { iter_next(I(1)); }), "TypeError: 'int' object is not an iterator");
+  EXPECT_EQ(error_text([] { get_iter(I(1)); }), "TypeError: 'int' object is not iterable");
+  EXPECT_EQ(error_text([] { iter_next(I(1)); }), "TypeError: 'int' object is not an iterator");
   Value bad_iter = make_class("BI", Value(), {{"__iter__", method([](Args) { return I(1); })}});
-  EXPECT_EQ(error_of([&] { get_iter(call(bad_iter, {})); }),
+  EXPECT_EQ(error_text([&] { get_iter(call(bad_iter, {})); }),
             "TypeError: iter() returned non-iterator of type 'int'");
   Value not_iter = make_class("NI", Value(), {{"__iter__", Value::none()}});
-  EXPECT_EQ(error_of([&] { get_iter(call(not_iter, {})); }),
+  EXPECT_EQ(error_text([&] { get_iter(call(not_iter, {})); }),
             "TypeError: 'NI' object is not iterable");
-  EXPECT_EQ(error_of([] { contains(I(1), I(1)); }),
+  EXPECT_EQ(error_text([] { contains(I(1), I(1)); }),
             "TypeError: argument of type 'int' is not iterable");
   EXPECT_TRUE(contains(Value(make_list({I(1), s("a")})), s("a")));
 }
@@ -388,17 +376,17 @@ TEST_F(AbstractTest, Subscripting) {
   Value d = Value(make_dict());
   setitem(d, s("k"), I(1));
   EXPECT_EQ(getitem(d, s("k")).as_int(), 1);
-  EXPECT_EQ(error_of([&] { getitem(d, s("z")); }), "KeyError: 'z'");
-  EXPECT_EQ(error_of([] { getitem(I(1), I(0)); }), "TypeError: 'int' object is not subscriptable");
-  EXPECT_EQ(error_of([] { getitem(type_value(types::int_), I(0)); }),
+  EXPECT_EQ(error_text([&] { getitem(d, s("z")); }), "KeyError: 'z'");
+  EXPECT_EQ(error_text([] { getitem(I(1), I(0)); }), "TypeError: 'int' object is not subscriptable");
+  EXPECT_EQ(error_text([] { getitem(type_value(types::int_), I(0)); }),
             "TypeError: type 'int' is not subscriptable");
   Value plain = make_class("B", Value());
-  EXPECT_EQ(error_of([&] { getitem(call(plain, {}), I(0)); }),
+  EXPECT_EQ(error_text([&] { getitem(call(plain, {}), I(0)); }),
             "TypeError: 'B' object is not subscriptable");
-  EXPECT_EQ(error_of([&] { getitem(plain, I(0)); }), "TypeError: type 'B' is not subscriptable");
-  EXPECT_EQ(error_of([] { setitem(s("ab"), I(0), s("x")); }),
+  EXPECT_EQ(error_text([&] { getitem(plain, I(0)); }), "TypeError: type 'B' is not subscriptable");
+  EXPECT_EQ(error_text([] { setitem(s("ab"), I(0), s("x")); }),
             "TypeError: 'str' object does not support item assignment");
-  EXPECT_EQ(error_of([] { delitem(Value(make_tuple({I(1)})), I(0)); }),
+  EXPECT_EQ(error_text([] { delitem(Value(make_tuple({I(1)})), I(0)); }),
             "TypeError: 'tuple' object doesn't support item deletion");
   Value cg = make_class("CG", Value(), {{"__class_getitem__", method([](Args a) {
                                            return Value(make_tuple({a[0], a[1]}));

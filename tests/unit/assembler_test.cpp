@@ -27,6 +27,17 @@ protected:
     }
     return "";
   }
+
+  // Expects assemble() to refuse `as` with a message that mentions `reason`.
+  static void expect_rejected(Assembler& as, const std::string& reason) {
+    EXPECT_NE(assemble_error(as).find(reason), std::string::npos) << reason;
+  }
+
+  // The end of most test bodies: `return None`.
+  static void return_none(Assembler& as) {
+    as.emit(Op::LOAD_CONST, as.add_const(Value::none()));
+    as.emit(Op::RETURN_VALUE);
+  }
 };
 
 TEST_F(AssemblerTest, AssemblesStraightLineCode) {
@@ -81,8 +92,7 @@ TEST_F(AssemblerTest, NamesUnconditionalJumpsByDirection) {
   as.emit_jump(Op::POP_JUMP_IF_FALSE, out);
   as.emit_jump(Op::JUMP_FORWARD, top); // really backward
   as.bind(out);
-  as.emit(Op::LOAD_CONST, as.add_const(Value::none()));
-  as.emit(Op::RETURN_VALUE);
+  return_none(as);
   Ref<CodeObject> c = as.assemble();
   EXPECT_EQ(c->code[2].op, Op::JUMP_BACKWARD);
   EXPECT_EQ(c->code[2].arg, 0u);
@@ -93,9 +103,8 @@ TEST_F(AssemblerTest, RejectsUnboundLabel) {
   auto l = as.new_label();
   as.emit(Op::LOAD_CONST, as.add_const(Value::none()));
   as.emit_jump(Op::POP_JUMP_IF_TRUE, l);
-  as.emit(Op::LOAD_CONST, as.add_const(Value::none()));
-  as.emit(Op::RETURN_VALUE);
-  EXPECT_NE(assemble_error(as).find("unbound label"), std::string::npos);
+  return_none(as);
+  expect_rejected(as, "unbound label");
 }
 
 TEST_F(AssemblerTest, RejectsJumpPastTheEnd) {
@@ -103,25 +112,23 @@ TEST_F(AssemblerTest, RejectsJumpPastTheEnd) {
   auto l = as.new_label();
   as.emit(Op::LOAD_CONST, as.add_const(Value::none()));
   as.emit_jump(Op::POP_JUMP_IF_TRUE, l);
-  as.emit(Op::LOAD_CONST, as.add_const(Value::none()));
-  as.emit(Op::RETURN_VALUE);
+  return_none(as);
   as.bind(l);
-  EXPECT_NE(assemble_error(as).find("out of range"), std::string::npos);
+  expect_rejected(as, "out of range");
 }
 
 TEST_F(AssemblerTest, RejectsFallingOffTheEnd) {
   Assembler as("f", "f", "t.py", 1);
   as.emit(Op::LOAD_CONST, as.add_const(Value::none()));
   as.emit(Op::POP_TOP);
-  EXPECT_NE(assemble_error(as).find("falls off the end"), std::string::npos);
+  expect_rejected(as, "falls off the end");
 }
 
 TEST_F(AssemblerTest, RejectsStackUnderflow) {
   Assembler as("f", "f", "t.py", 1);
   as.emit(Op::POP_TOP);
-  as.emit(Op::LOAD_CONST, as.add_const(Value::none()));
-  as.emit(Op::RETURN_VALUE);
-  EXPECT_NE(assemble_error(as).find("stack underflow at instruction 0"), std::string::npos);
+  return_none(as);
+  expect_rejected(as, "stack underflow at instruction 0");
 }
 
 TEST_F(AssemblerTest, RejectsInconsistentDepthAtMerge) {
@@ -133,7 +140,7 @@ TEST_F(AssemblerTest, RejectsInconsistentDepthAtMerge) {
   as.emit(Op::LOAD_CONST, as.add_const(Value::none()));
   as.bind(join); // depth 2 on fall-through
   as.emit(Op::RETURN_VALUE);
-  EXPECT_NE(assemble_error(as).find("inconsistent stack depth"), std::string::npos);
+  expect_rejected(as, "inconsistent stack depth");
 }
 
 TEST_F(AssemblerTest, RejectsOutOfRangeArguments) {
@@ -141,19 +148,19 @@ TEST_F(AssemblerTest, RejectsOutOfRangeArguments) {
     Assembler as("f", "f", "t.py", 1);
     as.emit(Op::LOAD_CONST, 7);
     as.emit(Op::RETURN_VALUE);
-    EXPECT_NE(assemble_error(as).find("constant index 7"), std::string::npos);
+    expect_rejected(as, "constant index 7");
   }
   {
     Assembler as("f", "f", "t.py", 1);
     as.emit(Op::LOAD_FAST, 0);
     as.emit(Op::RETURN_VALUE);
-    EXPECT_NE(assemble_error(as).find("local index"), std::string::npos);
+    expect_rejected(as, "local index");
   }
   {
     Assembler as("f", "f", "t.py", 1);
     as.emit(Op::LOAD_GLOBAL, (3 << 1) | 1);
     as.emit(Op::RETURN_VALUE);
-    EXPECT_NE(assemble_error(as).find("name index 3"), std::string::npos);
+    expect_rejected(as, "name index 3");
   }
 }
 
@@ -161,19 +168,17 @@ TEST_F(AssemblerTest, ChecksBlockStackUse) {
   {
     Assembler as("f", "f", "t.py", 1);
     as.emit(Op::POP_BLOCK);
-    as.emit(Op::LOAD_CONST, as.add_const(Value::none()));
-    as.emit(Op::RETURN_VALUE);
-    EXPECT_NE(assemble_error(as).find("POP_BLOCK without a block"), std::string::npos);
+    return_none(as);
+    expect_rejected(as, "POP_BLOCK without a block");
   }
   {
     Assembler as("f", "f", "t.py", 1);
     auto h = as.new_label();
     as.emit_jump(Op::SETUP_FINALLY, h);
-    as.emit(Op::LOAD_CONST, as.add_const(Value::none()));
-    as.emit(Op::RETURN_VALUE); // returns with the block still set up
+    return_none(as); // returns with the block still set up
     as.bind(h);
     as.emit(Op::RERAISE, 0);
-    EXPECT_NE(assemble_error(as).find("RETURN_VALUE inside an open block"), std::string::npos);
+    expect_rejected(as, "RETURN_VALUE inside an open block");
   }
 }
 
@@ -199,8 +204,7 @@ TEST_F(AssemblerTest, HandlerEntryDepthAndBlockSize) {
   as.emit(Op::POP_EXCEPT);
   as.emit(Op::RERAISE, 0);
   as.bind(end);
-  as.emit(Op::LOAD_CONST, as.add_const(Value::none()));
-  as.emit(Op::RETURN_VALUE);
+  return_none(as);
   Ref<CodeObject> c = as.assemble();
   EXPECT_EQ(c->max_blocks, 1);
   EXPECT_GE(c->stacksize, 2);
@@ -255,8 +259,7 @@ TEST_F(AssemblerTest, MapsCellsToArguments) {
   as.add_varname("b");
   as.add_cellvar("b");
   as.add_cellvar("c");
-  as.emit(Op::LOAD_CONST, as.add_const(Value::none()));
-  as.emit(Op::RETURN_VALUE);
+  return_none(as);
   Ref<CodeObject> c = as.assemble();
   ASSERT_EQ(c->cell2arg.size(), 2u);
   EXPECT_EQ(c->cell2arg[0], 1);

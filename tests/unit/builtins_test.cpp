@@ -2,6 +2,8 @@
 // recorded from CPython 3.11 (builtins_test_data.py writes
 // builtins_test_data.inc, including print into a capturing file object) are
 // run through the interpreter and compared as reprs or exception texts.
+#include "test_support.h"
+
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/dict_object.h"
@@ -17,42 +19,13 @@
 namespace refc::lang {
 namespace {
 
-struct ProgramCase {
-  const char* source; // statements separated by "; ", the last an expression
-  const char* expected;
-};
+using testing::ProgramCase;
 
 #include "builtins_test_data.inc"
 
-// The same wrapping as builtins_test_data.py's wrap().
-std::string wrap(const std::string& text) {
-  std::string body;
-  size_t start = 0;
-  for (;;) {
-    size_t sep = text.find("; ", start);
-    if (sep == std::string::npos) break;
-    body += "    " + text.substr(start, sep - start) + "\n";
-    start = sep + 2;
-  }
-  body += "    result = repr(" + text.substr(start) + ")\n";
-  return std::string(kPrelude) + "try:\n" + body +
-         "except Exception as e:\n    result = '!' + type(e).__name__ + ': ' + str(e)\n";
-}
+class BuiltinsTest : public testing::InterpreterTest {};
 
-class BuiltinsTest : public ::testing::Test {
-protected:
-  static void SetUpTestSuite() { initialise(); }
-};
-
-TEST_F(BuiltinsTest, ProgramsMatchCPython) {
-  for (const ProgramCase& c : kBuiltinCases) {
-    SCOPED_TRACE(c.source);
-    Ref<Module> m = run_module_source("builtin_case", "<builtin_case>", wrap(c.source));
-    Value r = m->dict->get(intern("result"));
-    ASSERT_FALSE(r.is_null());
-    EXPECT_EQ(std::string(r.as<Str>()->view()), c.expected);
-  }
-}
+TEST_F(BuiltinsTest, ProgramsMatchCPython) { testing::expect_cases_match("builtin_case", kBuiltinCases, kPrelude); }
 
 TEST_F(BuiltinsTest, EveryRegistryEntryIsABuiltin) {
 #define REFC_BUILTIN(name) EXPECT_FALSE(interp().builtins->get(intern(#name)).is_null()) << #name;

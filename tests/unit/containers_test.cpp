@@ -4,6 +4,8 @@
 // the interpreter and their results compared as reprs or exception texts;
 // direct tests pin the C++ contracts other parts rely on (dict versions and
 // the str fast path, Slice::indices, tuple hashing, sort exception safety).
+#include "test_support.h"
+
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/dict_object.h"
@@ -25,45 +27,13 @@
 namespace refc::lang {
 namespace {
 
-struct ProgramCase {
-  const char* source; // statements separated by "; ", the last an expression
-  const char* expected;
-};
+using testing::ProgramCase;
 
 #include "containers_test_data.inc"
 
-// The same wrapping as containers_test_data.py's wrap().
-std::string wrap(const std::string& text) {
-  std::string body;
-  size_t start = 0;
-  for (;;) {
-    size_t sep = text.find("; ", start);
-    if (sep == std::string::npos) break;
-    body += "    " + text.substr(start, sep - start) + "\n";
-    start = sep + 2;
-  }
-  body += "    result = repr(" + text.substr(start) + ")\n";
-  return "try:\n" + body +
-         "except Exception as e:\n    result = '!' + type(e).__name__ + ': ' + str(e)\n";
-}
+class ContainersTest : public testing::InterpreterTest {};
 
-std::string run_case(const char* source) {
-  Ref<Module> m = run_module_source("container_case", "<container_case>", wrap(source));
-  Value r = m->dict->get(intern("result"));
-  return r.is_null() ? "<no result>" : std::string(r.as<Str>()->view());
-}
-
-class ContainersTest : public ::testing::Test {
-protected:
-  static void SetUpTestSuite() { initialise(); }
-};
-
-TEST_F(ContainersTest, ProgramsMatchCPython) {
-  for (const ProgramCase& c : kContainerCases) {
-    SCOPED_TRACE(c.source);
-    EXPECT_EQ(run_case(c.source), c.expected);
-  }
-}
+TEST_F(ContainersTest, ProgramsMatchCPython) { testing::expect_cases_match("container_case", kContainerCases); }
 
 TEST_F(ContainersTest, DictVersionChangesOnEveryMutation) {
   Ref<Dict> d = make_dict();

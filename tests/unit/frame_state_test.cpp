@@ -4,6 +4,8 @@
 // PyTorch 2.14's pgo.py answers for the same observations
 // (frame_state_cases/cases.txt, recorded by frame_state_cases/generate.py),
 // plus the laws of the join and CodeId's identity.
+#include "test_support.h"
+
 #include "reference_compiler/dynamo/automatic_dynamic.h"
 #include "reference_compiler/dynamo/crc32.h"
 #include "reference_compiler/dynamo/frame_state.h"
@@ -173,13 +175,7 @@ public:
   }
 };
 
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);)
-    out.push_back(line);
-  return out;
-}
+using testing::lines_of;
 
 TEST(FrameStateTest, UpdatesLogAsPgoPy) {
   NamedRecords records;

@@ -5,6 +5,8 @@
 // tensors with given dtype, sizes and strides, randperm, dropout, state
 // save/restore — and every filled tensor must match PyTorch's bit for bit.
 // A few direct tests below cover the engine, the state blob and the errors.
+#include "test_support.h"
+
 #include "reference_compiler/tensor/generator.h"
 
 #include "reference_compiler/lang/abstract.h"
@@ -46,13 +48,7 @@ struct GenCase {
 
 std::string g_load_error; // why cases.txt could not be read, reported by DataFileLoads
 
-std::vector<std::string> words(const std::string& line) {
-  std::istringstream in(line);
-  std::vector<std::string> out;
-  for (std::string w; in >> w;)
-    out.push_back(w);
-  return out;
-}
+using testing::words;
 
 std::vector<GenCase> load_cases() {
   std::vector<GenCase> cases;
@@ -333,7 +329,7 @@ template <class F> std::string error_of(F&& f) {
   try {
     f();
   } catch (lang::PyError& e) {
-    return lang::type_name(e.exc) + ": " + std::string(lang::to_str(e.exc)->view());
+    return testing::exception_text(e);
   }
   return "";
 }

@@ -2,6 +2,8 @@
 // math_test_data.py from CPython 3.11) is replayed through the module's
 // functions, and the repr of the result — or "Type: message" of the raised
 // exception — must equal CPython's exactly.
+#include "test_support.h"
+
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/errors.h"
@@ -56,13 +58,12 @@ std::string outcome(const Value& fn, const std::vector<Maker>& makers) {
     Value r = call(fn, Args{args.data(), args.size(), nullptr});
     return std::string(repr(r)->view());
   } catch (PyError& e) {
-    return type_name(e.exc) + ": " + std::string(to_str(e.exc)->view());
+    return testing::exception_text(e);
   }
 }
 
 TEST(MathModule, MatchesCPython) {
-  initialise();
-  Ref<Module> math = create_builtin_module("math");
+  Ref<Module> math = testing::builtin_module("math");
   ASSERT_TRUE(math);
   ASSERT_GE(cases().size(), 150u);
   for (const MathCase& c : cases()) {
@@ -73,8 +74,7 @@ TEST(MathModule, MatchesCPython) {
 }
 
 TEST(MathModule, Constants) {
-  initialise();
-  Ref<Module> math = create_builtin_module("math");
+  Ref<Module> math = testing::builtin_module("math");
   EXPECT_EQ(math->dict->get(intern("pi")).as_float(), 3.141592653589793);
   EXPECT_EQ(math->dict->get(intern("e")).as_float(), 2.718281828459045);
   EXPECT_EQ(math->dict->get(intern("tau")).as_float(), 6.283185307179586);
@@ -83,8 +83,7 @@ TEST(MathModule, Constants) {
 }
 
 TEST(MathModule, IntegerResultsBeyond64BitsRaiseRefcOverflow) {
-  initialise();
-  Ref<Module> math = create_builtin_module("math");
+  Ref<Module> math = testing::builtin_module("math");
   const char* kOverflow = "OverflowError: integer overflow (refc ints are 64-bit)";
   EXPECT_EQ(outcome(math->dict->get(intern("factorial")), {I(21)}), kOverflow);
   EXPECT_EQ(outcome(math->dict->get(intern("comb")), {I(100), I(50)}), kOverflow);

@@ -3,6 +3,8 @@
 // float repr, int()/float() parsing, and the arithmetic helpers (division,
 // modulo, powers, shifts, round). Expected values come from
 // number_format_test_data.py, which records what CPython answers.
+#include "test_support.h"
+
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/descriptor_objects.h"
 #include "reference_compiler/lang/native_function.h"
@@ -78,46 +80,9 @@ struct CallCase {
   std::string_view error;
 };
 
-// Decodes one value of the compact encoding the generator writes (N None,
-// B0/B1, I<int>;, F<hex float or inf/-inf/nan>;, S<bytes>:<utf-8>) from the
-// front of `in`; the tables stay plain constants that compile quickly.
-Value decode_next(std::string_view& in) {
-  char kind = in[0];
-  in.remove_prefix(1);
-  auto field = [&]() {
-    size_t end = in.find_first_of(";:");
-    std::string text(in.substr(0, end));
-    in.remove_prefix(end + 1);
-    return text;
-  };
-  switch (kind) {
-  case 'N': return Value::none();
-  case 'B': {
-    bool b = in[0] == '1';
-    in.remove_prefix(1);
-    return Value::boolean(b);
-  }
-  case 'I': return Value::integer(std::stoll(field()));
-  case 'F': {
-    std::string text = field();
-    if (text == "inf") return Value::floating(kInf);
-    if (text == "-inf") return Value::floating(-kInf);
-    if (text == "nan") return Value::floating(kNaN);
-    return Value::floating(std::strtod(text.c_str(), nullptr));
-  }
-  default: {
-    size_t n = std::stoull(field());
-    Value s = str_value(std::string(in.substr(0, n)));
-    in.remove_prefix(n);
-    return s;
-  }
-  }
-}
+using testing::decode_next;
 
-// "Type: message" for an expected error, else the expected text.
-std::string expectation(std::string_view error, std::string_view text) {
-  return error.empty() ? std::string(text) : std::string(error) + ": " + std::string(text);
-}
+using testing::expectation;
 
 #include "number_format_test_data.inc"
 
@@ -145,10 +110,7 @@ std::string value_text(const Value& v) {
   return "<?>";
 }
 
-class NumberFormatTest : public ::testing::Test {
-protected:
-  static void SetUpTestSuite() { init_builtin_types(); }
-};
+class NumberFormatTest : public testing::BuiltinTypesTest {};
 
 TEST_F(NumberFormatTest, FormatSpecsMatchCPython) {
   int failures = 0;

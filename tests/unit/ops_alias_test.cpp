@@ -5,9 +5,9 @@
 // predicates, broadcast views; and the gradcheck samples of the
 // differentiable aliases and broadcast ops.
 #include "gradcheck.h"
+#include "test_support.h"
 
 #include "reference_compiler/lang/abstract.h"
-#include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/str_object.h"
 #include "reference_compiler/ops/call.h"
@@ -22,36 +22,10 @@
 namespace refc::testing {
 namespace {
 
-using lang::Value;
-using tensor::DType;
-using tensor::Tensor;
+class OpsAlias : public BuiltinTypesTest {};
 
-class OpsAlias : public ::testing::Test {
-protected:
-  void SetUp() override { lang::init_builtin_types(); }
-};
-
-template <class T> Tensor make(std::vector<T> values) {
-  Tensor t = Tensor::empty(tensor::SymIntVector{static_cast<int64_t>(values.size())}, tensor::dtype_of<T>);
-  for (size_t i = 0; i < values.size(); ++i) t.data<T>()[i] = values[i];
-  return t;
-}
-template <class T> std::vector<T> values(const Tensor& t) {
-  Tensor c = ops::call_tensor("contiguous", t);
-  return std::vector<T>(c.data<T>(), c.data<T>() + c.numel());
-}
 bool truth(const Value& v) { return v.as_bool(); }
 tensor::IntVector vec(tensor::IntArrayRef v) { return {v.begin(), v.end()}; }
-
-// The repr of the exception `f` raises.
-template <class F> std::string error_of(F f) {
-  try {
-    f();
-  } catch (const lang::PyError& e) {
-    return std::string(lang::repr(e.exc)->view());
-  }
-  return "(no error)";
-}
 
 TEST_F(OpsAlias, AnAliasIsItsTargetUnderAnotherName) {
   const ops::OpDef& clip = ops::op("clip.Tensor");
@@ -88,9 +62,9 @@ TEST_F(OpsAlias, IsCloseFollowsPyTorch) {
   EXPECT_EQ(values<bool>(ops::call_tensor("isclose", make<uint8_t>({0, 255}), make<uint8_t>({255, 0}), 0.0, 10.0)),
             (std::vector<bool>{false, false}));
   EXPECT_TRUE(truth(ops::call("allclose", make<float>({1.0f, 2.0f}), make<float>({1.0f, 2.00001f}))));
-  EXPECT_NE(error_of([] { ops::call("isclose", make<int64_t>({1}), make<float>({1.0f})); }).find("Long did not match Float"),
+  EXPECT_NE(error_repr([] { ops::call("isclose", make<int64_t>({1}), make<float>({1.0f})); }).find("Long did not match Float"),
             std::string::npos);
-  EXPECT_NE(error_of([] { ops::call("isclose", make<float>({1.0f}), make<float>({1.0f}), -0.1); })
+  EXPECT_NE(error_repr([] { ops::call("isclose", make<float>({1.0f}), make<float>({1.0f}), -0.1); })
                 .find("rtol must be greater than or equal to zero, but got -0.1"),
             std::string::npos);
 }

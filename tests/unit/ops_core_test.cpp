@@ -2,8 +2,8 @@
 // elementwise outputs, view geometry, in-place checks; and the gradcheck
 // samples of the view, copy, creation and basic arithmetic ops.
 #include "gradcheck.h"
+#include "test_support.h"
 
-#include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/ops/call.h"
 #include "reference_compiler/ops/elementwise.h"
@@ -15,10 +15,6 @@
 
 namespace refc::testing {
 namespace {
-
-using lang::Value;
-using tensor::DType;
-using tensor::Tensor;
 
 TEST(Schema, RoundTripsThroughItsText) {
   for (const char* text : {
@@ -50,10 +46,7 @@ TEST(Schema, ParsesTypesAndDefaults) {
   EXPECT_THROW(ops::parse_schema("add(Frob self) -> Tensor"), std::invalid_argument);
 }
 
-class OpsCore : public ::testing::Test {
-protected:
-  void SetUp() override { lang::init_builtin_types(); }
-};
+class OpsCore : public BuiltinTypesTest {};
 
 TEST_F(OpsCore, ElementwiseOutputFollowsTheInputLayout) {
   Tensor x = ops::call_tensor("zeros", tensor::IntVector{3, 4});

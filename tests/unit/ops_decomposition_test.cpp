@@ -5,8 +5,8 @@
 // samples of every op with a derivative. The exact values PyTorch 2.14
 // prints are checked by tests/eager/programs/275_linalg_factorizations.py.
 #include "gradcheck.h"
+#include "test_support.h"
 
-#include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/ops/call.h"
 #include "reference_compiler/ops/shape_checks.h"
@@ -16,16 +16,7 @@
 namespace refc::testing {
 namespace {
 
-using lang::Value;
-using ops::call_tensor;
-using tensor::DType;
-using tensor::IntVector;
-using tensor::Tensor;
-
-class OpsDecomposition : public ::testing::Test {
-protected:
-  void SetUp() override { lang::init_builtin_types(); }
-};
+class OpsDecomposition : public BuiltinTypesTest {};
 
 // Scrambled float64 values spread over [lo, hi] (gradcheck.h's constant()).
 Tensor matrices(IntVector sizes, double lo = -1.0, double hi = 1.0) { return Tensor::from_value(constant(sizes, lo, hi)); }

@@ -3,9 +3,9 @@
 // duplicates, scatter's write order, stable sort, topk, padding modes and
 // cat/stack; and the gradcheck samples of the index and shape families.
 #include "gradcheck.h"
+#include "test_support.h"
 
 #include "reference_compiler/lang/abstract.h"
-#include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/str_object.h"
@@ -18,17 +18,7 @@
 namespace refc::testing {
 namespace {
 
-using lang::Value;
-using ops::call;
-using ops::call_tensor;
-using tensor::DType;
-using tensor::IntVector;
-using tensor::Tensor;
-
-class OpsIndex : public ::testing::Test {
-protected:
-  void SetUp() override { lang::init_builtin_types(); }
-};
+class OpsIndex : public BuiltinTypesTest {};
 
 Tensor longs(IntVector sizes, std::vector<int64_t> values) { return Tensor::from_value(int_tensor(sizes, values)); }
 IntVector sizes(const Tensor& t) { return {t.sizes().begin(), t.sizes().end()}; }

@@ -4,8 +4,8 @@
 // dispatch, convolution against a direct loop, dropout's draws; and the
 // gradcheck samples of those families.
 #include "gradcheck.h"
+#include "test_support.h"
 
-#include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/str_object.h"
 #include "reference_compiler/lang/tuple_object.h"
 #include "reference_compiler/ops/call.h"
@@ -20,16 +20,7 @@
 namespace refc::testing {
 namespace {
 
-using lang::Value;
-using ops::call_tensor;
-using tensor::DType;
-using tensor::IntVector;
-using tensor::Tensor;
-
-class OpsLinalg : public ::testing::Test {
-protected:
-  void SetUp() override { lang::init_builtin_types(); }
-};
+class OpsLinalg : public BuiltinTypesTest {};
 
 template <class T> std::vector<T> random_values(size_t n, uint32_t seed) {
   std::mt19937 rng(seed);

@@ -4,8 +4,8 @@
 // against a direct sum, and the gradcheck samples of
 // every differentiable op those files declare.
 #include "gradcheck.h"
+#include "test_support.h"
 
-#include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/ops/call.h"
 
 #include <gtest/gtest.h>
@@ -16,16 +16,7 @@
 namespace refc::testing {
 namespace {
 
-using lang::Value;
-using ops::call_tensor;
-using tensor::DType;
-using tensor::IntVector;
-using tensor::Tensor;
-
-class OpsNn : public ::testing::Test {
-protected:
-  void SetUp() override { lang::init_builtin_types(); }
-};
+class OpsNn : public BuiltinTypesTest {};
 
 std::vector<float> floats(const Tensor& t) {
   Tensor c = call_tensor("contiguous", t);

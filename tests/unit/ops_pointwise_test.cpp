@@ -5,8 +5,8 @@
 // dtype promotion and PyTorch's errors; and the gradcheck samples of every
 // differentiable op of these families.
 #include "gradcheck.h"
+#include "test_support.h"
 
-#include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/str_object.h"
@@ -21,24 +21,8 @@
 namespace refc::testing {
 namespace {
 
-using lang::Value;
-using tensor::DType;
-using tensor::Tensor;
+class OpsPointwise : public BuiltinTypesTest {};
 
-class OpsPointwise : public ::testing::Test {
-protected:
-  void SetUp() override { lang::init_builtin_types(); }
-};
-
-template <class T> Tensor make(std::vector<T> values) {
-  Tensor t = Tensor::empty(tensor::SymIntVector{static_cast<int64_t>(values.size())}, tensor::dtype_of<T>);
-  for (size_t i = 0; i < values.size(); ++i) t.data<T>()[i] = values[i];
-  return t;
-}
-template <class T> std::vector<T> values(const Tensor& t) {
-  Tensor c = ops::call_tensor("contiguous", t);
-  return std::vector<T>(c.data<T>(), c.data<T>() + c.numel());
-}
 // `base` repeated `times` times: long enough that ATen vectorises the front
 // and computes the last (size % 16) elements with libm.
 std::vector<float> repeated(std::vector<float> base, int times) {
@@ -120,17 +104,7 @@ TEST_F(OpsPointwise, SpecialValues) {
   EXPECT_EQ(values<float>(ops::call_tensor("sign", make<float>({-0.0f, nan, -2.0f}))), (std::vector<float>{0.0f, 0.0f, -1.0f}));
   EXPECT_TRUE(std::isnan(values<float>(ops::call_tensor("clamp_min", make<float>({1.0f}), nan))[0]));
 }
-
-// The repr of the exception `f` raises.
-template <class F> std::string error_of(F f) {
-  try {
-    f();
-  } catch (const lang::PyError& e) {
-    return std::string(lang::repr(e.exc)->view());
-  }
-  return "(no error)";
-}
-#define EXPECT_ERROR(call, text) EXPECT_NE(error_of([] { call; }).find(text), std::string::npos) << error_of([] { call; })
+#define EXPECT_ERROR(call, text) EXPECT_NE(error_repr([] { call; }).find(text), std::string::npos) << error_repr([] { call; })
 
 TEST_F(OpsPointwise, ErrorsUsePyTorchWording) {
   EXPECT_ERROR(ops::call_tensor("abs", make<bool>({true})), "NotImplementedError('\"abs_cpu\" not implemented for \\'Bool\\'')");

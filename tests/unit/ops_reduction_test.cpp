@@ -4,8 +4,8 @@
 // PyTorch 2.14 on an AVX2 machine), empty-input identities and errors; and
 // the gradcheck samples of every differentiable op of these families.
 #include "gradcheck.h"
+#include "test_support.h"
 
-#include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/ops/call.h"
 #include "reference_compiler/ops/reduction_kernels.h"
@@ -18,15 +18,7 @@
 namespace refc::testing {
 namespace {
 
-using lang::Value;
-using tensor::DType;
-using tensor::IntVector;
-using tensor::Tensor;
-
-class OpsReduction : public ::testing::Test {
-protected:
-  void SetUp() override { lang::init_builtin_types(); }
-};
+class OpsReduction : public BuiltinTypesTest {};
 
 // A float32 tensor holding 0.1, 0.2, ..., n/10 (rounded to float) in `shape`.
 Tensor tenths(IntVector shape) {

@@ -3,8 +3,8 @@
 // choices), unique's inverse and counts, logcumsumexp with infinities, and
 // the gradcheck samples of the sort-reduction and scan families.
 #include "gradcheck.h"
+#include "test_support.h"
 
-#include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/ops/call.h"
 
 #include <gtest/gtest.h>
@@ -14,18 +14,9 @@
 namespace refc::testing {
 namespace {
 
-using lang::Value;
-using ops::call;
-using ops::call_tensor;
 using ops::unpack_tensors;
-using tensor::DType;
-using tensor::IntVector;
-using tensor::Tensor;
 
-class OpsSort : public ::testing::Test {
-protected:
-  void SetUp() override { lang::init_builtin_types(); }
-};
+class OpsSort : public BuiltinTypesTest {};
 
 Tensor longs(IntVector sizes, std::vector<int64_t> values) { return Tensor::from_value(int_tensor(sizes, values)); }
 Tensor floats(std::vector<int64_t> values) { return call_tensor("_to_copy", longs({static_cast<int64_t>(values.size())}, values), DType::Float32); }

@@ -3,8 +3,8 @@
 // values PyTorch 2.14 prints for them, and the gradcheck samples of the ones
 // with derivatives.
 #include "gradcheck.h"
+#include "test_support.h"
 
-#include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/str_object.h"
 #include "reference_compiler/ops/call.h"
 
@@ -16,16 +16,7 @@
 namespace refc::testing {
 namespace {
 
-using lang::Value;
-using ops::call_tensor;
-using tensor::DType;
-using tensor::IntVector;
-using tensor::Tensor;
-
-class OpsSpecial : public ::testing::Test {
-protected:
-  void SetUp() override { lang::init_builtin_types(); }
-};
+class OpsSpecial : public BuiltinTypesTest {};
 
 Tensor float_tensor(std::vector<double> values, DType dtype = DType::Float32) {
   Tensor t = call_tensor("empty.memory_format", IntVector{static_cast<int64_t>(values.size())}, dtype);

@@ -4,6 +4,8 @@
 // writers that join each other's work, profiles that must not be trusted
 // (each warned about once, then replaced), and writes that fail or race
 // with readers without ever exposing part of a file.
+#include "test_support.h"
+
 #include "reference_compiler/dynamo/crc32.h"
 #include "reference_compiler/dynamo/pgo.h"
 #include "reference_compiler/dynamo/profile_file.h"
@@ -68,13 +70,7 @@ void write_text(const fs::path& path, const std::string& text) {
   std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
 }
 
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);)
-    out.push_back(line);
-  return out;
-}
+using testing::lines_of;
 
 // The files in `dir` other than the profile and its lock (leftover temporaries).
 std::vector<std::string> stray_files(const fs::path& dir, const fs::path& profile) {

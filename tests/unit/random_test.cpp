@@ -2,6 +2,8 @@
 // CPython 3.11 produced for int, str and hashed seeds (random_test_data.inc,
 // written by random_test_data.py), then the module's functions through the
 // interpreter against values recorded from CPython.
+#include "test_support.h"
+
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/errors.h"
@@ -115,13 +117,10 @@ Value evaluate(const std::string& expr) {
   return m->dict->get(intern("value"));
 }
 
-std::string describe(const PyError& e) {
-  return type_name(e.exc) + ": " + std::string(to_str(e.exc)->view());
-}
+using testing::exception_text;
 
 TEST(RandomModule, MatchesCPythonCallByCall) {
-  initialise();
-  Ref<Module> random = create_builtin_module("random");
+  Ref<Module> random = testing::builtin_module("random");
   ASSERT_TRUE(random);
   ASSERT_GE(module_calls().size(), 60u);
   for (const ModuleCall& c : module_calls()) {
@@ -154,15 +153,14 @@ TEST(RandomModule, MatchesCPythonCallByCall) {
         got = std::string(repr(r)->view());
       }
     } catch (PyError& e) {
-      got = describe(e);
+      got = exception_text(e);
     }
     EXPECT_EQ(got, c.expected) << label;
   }
 }
 
 TEST(RandomModule, RandomInstancesAreIndependent) {
-  initialise();
-  Ref<Module> random = create_builtin_module("random");
+  Ref<Module> random = testing::builtin_module("random");
   Value cls = random->dict->get(intern("Random"));
   Value a = call(cls, {Value::integer(42)});
   Value b = call(cls, {Value::integer(42)});

@@ -3,6 +3,8 @@
 // digits and spaces, astral characters and quotes (str_methods_test_data.py
 // records CPython's results and errors), str.format, `%` formatting, repr
 // quoting, iteration and the in-place `+=` fast path.
+#include "test_support.h"
+
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/errors.h"
@@ -33,66 +35,7 @@ namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-// Arguments are stored as compact text (so the tables are plain constants and
-// compile quickly) and decoded into Values when a case runs:
-// N None, B0/B1, I<int>;, F<hex float or inf/-inf/nan>;, S<bytes>:<utf-8>,
-// T<n>; / L<n>; followed by n items, D<n>; followed by n key/value pairs,
-// X<start><stop><step> a slice.
-Value decode_next(std::string_view& in) {
-  char kind = in[0];
-  in.remove_prefix(1);
-  auto number = [&]() {
-    size_t end = in.find_first_of(";:");
-    std::string text(in.substr(0, end));
-    in.remove_prefix(end + 1);
-    return text;
-  };
-  switch (kind) {
-  case 'N': return Value::none();
-  case 'B': {
-    bool b = in[0] == '1';
-    in.remove_prefix(1);
-    return Value::boolean(b);
-  }
-  case 'I': return Value::integer(std::stoll(number()));
-  case 'F': {
-    std::string text = number();
-    if (text == "inf") return Value::floating(kInf);
-    if (text == "-inf") return Value::floating(-kInf);
-    if (text == "nan") return Value::floating(kNaN);
-    return Value::floating(std::strtod(text.c_str(), nullptr));
-  }
-  case 'S': {
-    size_t n = std::stoull(number());
-    Value s = str_value(std::string(in.substr(0, n)));
-    in.remove_prefix(n);
-    return s;
-  }
-  case 'T':
-  case 'L': {
-    size_t n = std::stoull(number());
-    std::vector<Value> items;
-    for (size_t i = 0; i < n; ++i) items.push_back(decode_next(in));
-    if (kind == 'T') return Value(make_tuple(std::move(items)));
-    return Value(make_list(std::move(items)));
-  }
-  case 'D': {
-    size_t n = std::stoull(number());
-    Ref<Dict> d = make_dict();
-    for (size_t i = 0; i < n; ++i) {
-      Value k = decode_next(in);
-      d->set(k, decode_next(in));
-    }
-    return Value(std::move(d));
-  }
-  default: {
-    Value a = decode_next(in);
-    Value b = decode_next(in);
-    Value c = decode_next(in);
-    return Value(make<Slice>(a, b, c));
-  }
-  }
-}
+using testing::decode_next;
 
 Value decode(std::string_view text) { return decode_next(text); }
 
@@ -150,14 +93,9 @@ std::string describe(const PyError& e) {
   return x->type->name + ": " + msg;
 }
 
-std::string expectation(std::string_view error, std::string_view text) {
-  return error.empty() ? std::string(text) : std::string(error) + ": " + std::string(text);
-}
+using testing::expectation;
 
-class StrMethodsTest : public ::testing::Test {
-protected:
-  static void SetUpTestSuite() { init_builtin_types(); }
-};
+class StrMethodsTest : public testing::BuiltinTypesTest {};
 
 TEST_F(StrMethodsTest, MethodsMatchCPython) {
   int failures = 0;

@@ -262,4 +262,20 @@ inline std::optional<int64_t> value_at(const Expr& e, const Case& c, const std::
   }
 }
 
+// Draws `count` cases from `gen` and calls f(case, expression) for each
+// whose expression builds (a constant division by zero, as sympy raises,
+// does not); f may draw more from `gen`, in the same order as before.
+template <class F> void for_each_built_case(Generator& gen, int count, F f) {
+  for (int i = 0; i < count; ++i) {
+    Case c = gen.next();
+    Expr e;
+    try {
+      e = build(*c.tree, c.symbols);
+    } catch (const std::domain_error&) {
+      continue;
+    }
+    f(c, e);
+  }
+}
+
 } // namespace refc::symbolic::testing

@@ -6,6 +6,8 @@
 // options; the test rebuilds that tensor by hand and tensor_repr must return
 // PyTorch's repr byte for byte (or raise the same exception). A few direct
 // tests below cover the option setters and the API's other entry points.
+#include "test_support.h"
+
 #include "reference_compiler/tensor/tensor_printer.h"
 
 #include "reference_compiler/lang/abstract.h"
@@ -49,13 +51,7 @@ struct PrinterCase {
 
 std::string g_load_error; // why cases.txt could not be read, reported by DataFileLoads
 
-std::vector<std::string> words(const std::string& line) {
-  std::istringstream in(line);
-  std::vector<std::string> out;
-  for (std::string w; in >> w;)
-    out.push_back(w);
-  return out;
-}
+using testing::words;
 
 DType parse_dtype(const std::string& name) {
   std::optional<DType> t = dtype_from_name(name);
@@ -194,7 +190,7 @@ std::string repr_or_error(const Tensor& t) {
   try {
     return tensor_repr(t);
   } catch (lang::PyError& e) {
-    return lang::type_name(e.exc) + ": " + std::string(lang::to_str(e.exc)->view());
+    return testing::exception_text(e);
   }
 }
 
