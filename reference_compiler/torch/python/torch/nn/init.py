@@ -187,13 +187,16 @@ def _calculate_correct_fan(tensor, mode):
     return fan_in if mode == 'fan_in' else fan_out
 
 
+def _kaiming_std(tensor, a, mode, nonlinearity):
+    fan = _calculate_correct_fan(tensor, mode)
+    gain = calculate_gain(nonlinearity, a)
+    return gain / math.sqrt(fan)
+
+
 def kaiming_uniform_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu', generator=None):
     if 0 in tensor.shape:
         return tensor
-    fan = _calculate_correct_fan(tensor, mode)
-    gain = calculate_gain(nonlinearity, a)
-    std = gain / math.sqrt(fan)
-    bound = math.sqrt(3.0) * std
+    bound = math.sqrt(3.0) * _kaiming_std(tensor, a, mode, nonlinearity)
     with torch.no_grad():
         return tensor.uniform_(-bound, bound, generator=generator)
 
@@ -201,8 +204,6 @@ def kaiming_uniform_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu', gene
 def kaiming_normal_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu', generator=None):
     if 0 in tensor.shape:
         return tensor
-    fan = _calculate_correct_fan(tensor, mode)
-    gain = calculate_gain(nonlinearity, a)
-    std = gain / math.sqrt(fan)
+    std = _kaiming_std(tensor, a, mode, nonlinearity)
     with torch.no_grad():
         return tensor.normal_(0, std, generator=generator)

@@ -300,19 +300,41 @@ class ExponentialLR(LRScheduler):
         return [base_lr * self.gamma ** self.last_epoch for base_lr in self.base_lrs]
 
 
+# SequentialLR and ChainedScheduler: schedulers of one optimizer, whose
+# state is their own plus each scheduler's state_dict().
+
+def _check_chained_schedulers(scheduler_of_schedulers, schedulers, optimizer):
+    name = scheduler_of_schedulers.__class__.__name__
+    for scheduler_idx, scheduler in enumerate(schedulers):
+        if not hasattr(scheduler, 'optimizer'):
+            raise TypeError(f'{name} at index {scheduler_idx} should have `optimizer` as its attribute.')
+        if isinstance(scheduler, ReduceLROnPlateau):
+            raise ValueError(f'{name} does not support `ReduceLROnPlateau` scheduler as it requires additional kwargs to be specified when calling `step`, but got one at index {scheduler_idx} in the given schedulers sequence.')
+        if optimizer != scheduler.optimizer:
+            raise ValueError(f'{name} expects all schedulers to belong to the same optimizer, but got scheduler {scheduler.__class__.__name__} at index {scheduler_idx} has {scheduler.optimizer}, which is different from {optimizer.__class__.__name__}.')
+
+
+def _chained_state_dict(scheduler):
+    state_dict = {key: value for key, value in scheduler.__dict__.items() if key not in ('optimizer', '_schedulers')}
+    state_dict['_schedulers'] = [s.state_dict() for s in scheduler._schedulers]
+    return state_dict
+
+
+def _chained_load_state_dict(scheduler, state_dict):
+    _schedulers = state_dict.pop('_schedulers')
+    scheduler.__dict__.update(state_dict)
+    state_dict['_schedulers'] = _schedulers
+    for idx, s in enumerate(_schedulers):
+        scheduler._schedulers[idx].load_state_dict(s)
+
+
 class SequentialLR(LRScheduler):
     """Runs `schedulers` one after another, switching at the milestones."""
 
     def __init__(self, optimizer, schedulers, milestones, last_epoch=-1):
         if len(schedulers) < 1:
             raise ValueError(f'{self.__class__.__name__} expects at least one scheduler, but got no scheduler.')
-        for scheduler_idx, scheduler in enumerate(schedulers):
-            if not hasattr(scheduler, 'optimizer'):
-                raise TypeError(f'{self.__class__.__name__} at index {scheduler_idx} should have `optimizer` as its attribute.')
-            if isinstance(scheduler, ReduceLROnPlateau):
-                raise ValueError(f'{self.__class__.__name__} does not support `ReduceLROnPlateau` scheduler as it requires additional kwargs to be specified when calling `step`, but got one at index {scheduler_idx} in the given schedulers sequence.')
-            if optimizer != scheduler.optimizer:
-                raise ValueError(f'{self.__class__.__name__} expects all schedulers to belong to the same optimizer, but got scheduler {scheduler.__class__.__name__} at index {scheduler_idx} has {scheduler.optimizer}, which is different from {optimizer.__class__.__name__}.')
+        _check_chained_schedulers(self, schedulers, optimizer)
         if len(milestones) != len(schedulers) - 1:
             raise ValueError(f'Sequential Schedulers expects number of schedulers provided to be one more than the number of milestone points, but got number of schedulers {len(schedulers)} and the number of milestones to be equal to {len(milestones)}')
         self._schedulers = schedulers
@@ -346,16 +368,10 @@ class SequentialLR(LRScheduler):
         self._last_lr = scheduler.get_last_lr()
 
     def state_dict(self):
-        state_dict = {key: value for key, value in self.__dict__.items() if key not in ('optimizer', '_schedulers')}
-        state_dict['_schedulers'] = [s.state_dict() for s in self._schedulers]
-        return state_dict
+        return _chained_state_dict(self)
 
     def load_state_dict(self, state_dict):
-        _schedulers = state_dict.pop('_schedulers')
-        self.__dict__.update(state_dict)
-        state_dict['_schedulers'] = _schedulers
-        for idx, s in enumerate(_schedulers):
-            self._schedulers[idx].load_state_dict(s)
+        _chained_load_state_dict(self, state_dict)
 
 
 class PolynomialLR(LRScheduler):
@@ -404,13 +420,7 @@ class ChainedScheduler(LRScheduler):
         if len(schedulers) < 1:
             raise ValueError(f'{self.__class__.__name__} expects at least one scheduler to be chained, but got no scheduler.')
         optimizer = optimizer or schedulers[0].optimizer
-        for scheduler_idx, scheduler in enumerate(schedulers):
-            if not hasattr(scheduler, 'optimizer'):
-                raise TypeError(f'{self.__class__.__name__} at index {scheduler_idx} should have `optimizer` as its attribute.')
-            if isinstance(scheduler, ReduceLROnPlateau):
-                raise ValueError(f'{self.__class__.__name__} does not support `ReduceLROnPlateau` scheduler as it requires additional kwargs to be specified when calling `step`, but got one at index {scheduler_idx} in the given schedulers sequence.')
-            if optimizer != scheduler.optimizer:
-                raise ValueError(f'{self.__class__.__name__} expects all schedulers to belong to the same optimizer, but got scheduler {scheduler.__class__.__name__} at index {scheduler_idx} has {scheduler.optimizer}, which is different from {optimizer.__class__.__name__}.')
+        _check_chained_schedulers(self, schedulers, optimizer)
         self._schedulers = schedulers
         self.optimizer = optimizer
         self._last_lr = _param_groups_val_list(self._schedulers[-1].optimizer, 'lr')
@@ -421,16 +431,10 @@ class ChainedScheduler(LRScheduler):
         self._last_lr = _param_groups_val_list(self._schedulers[-1].optimizer, 'lr')
 
     def state_dict(self):
-        state_dict = {key: value for key, value in self.__dict__.items() if key not in ('optimizer', '_schedulers')}
-        state_dict['_schedulers'] = [s.state_dict() for s in self._schedulers]
-        return state_dict
+        return _chained_state_dict(self)
 
     def load_state_dict(self, state_dict):
-        _schedulers = state_dict.pop('_schedulers')
-        self.__dict__.update(state_dict)
-        state_dict['_schedulers'] = _schedulers
-        for idx, s in enumerate(_schedulers):
-            self._schedulers[idx].load_state_dict(s)
+        _chained_load_state_dict(self, state_dict)
 
 
 class ReduceLROnPlateau(LRScheduler):

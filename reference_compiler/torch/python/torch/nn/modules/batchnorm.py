@@ -4,9 +4,8 @@ momentum (or cumulative average when momentum is None) update in training."""
 
 import torch
 import torch.nn.functional as F
-import torch.nn.init as init
-from torch.nn.parameter import Parameter
 from torch.nn.modules.module import Module
+from torch.nn.modules.utils import _register_affine, _reset_affine
 
 __all__ = ['BatchNorm1d', 'BatchNorm2d', 'BatchNorm3d']
 
@@ -23,15 +22,7 @@ class _NormBase(Module):
         self.momentum = momentum
         self.affine = affine
         self.track_running_stats = track_running_stats
-        if self.affine:
-            self.weight = Parameter(torch.empty(num_features, **factory_kwargs))
-            if bias:
-                self.bias = Parameter(torch.empty(num_features, **factory_kwargs))
-            else:
-                self.register_parameter('bias', None)
-        else:
-            self.register_parameter('weight', None)
-            self.register_parameter('bias', None)
+        _register_affine(self, self.affine, bias, num_features, factory_kwargs)
         if self.track_running_stats:
             self.register_buffer('running_mean', torch.zeros(num_features, **factory_kwargs))
             self.register_buffer('running_var', torch.ones(num_features, **factory_kwargs))
@@ -51,9 +42,7 @@ class _NormBase(Module):
     def reset_parameters(self):
         self.reset_running_stats()
         if self.affine:
-            init.ones_(self.weight)
-            if self.bias is not None:
-                init.zeros_(self.bias)
+            _reset_affine(self)
 
     def _check_input_dim(self, input):
         raise NotImplementedError

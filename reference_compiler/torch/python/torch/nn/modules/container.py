@@ -31,6 +31,16 @@ def _is_iterable(obj):
     return True
 
 
+def _get_abs_string_index(self, idx):
+    """ModuleList's and ParameterList's key of an index: a negative one counts from the end."""
+    idx = operator.index(idx)
+    if not -len(self) <= idx < len(self):
+        raise IndexError(f'index {idx} is out of range')
+    if idx < 0:
+        idx += len(self)
+    return str(idx)
+
+
 class Sequential(Module):
     """Runs its modules in order, each on the previous one's output."""
 
@@ -151,13 +161,7 @@ class ModuleList(Module):
         if modules is not None:
             self += modules
 
-    def _get_abs_string_index(self, idx):
-        idx = operator.index(idx)
-        if not -len(self) <= idx < len(self):
-            raise IndexError(f'index {idx} is out of range')
-        if idx < 0:
-            idx += len(self)
-        return str(idx)
+    _get_abs_string_index = _get_abs_string_index
 
     def __getitem__(self, idx):
         if isinstance(idx, slice):
@@ -317,13 +321,7 @@ class ParameterList(Module):
         if values is not None:
             self += values
 
-    def _get_abs_string_index(self, idx):
-        idx = operator.index(idx)
-        if not -len(self) <= idx < len(self):
-            raise IndexError(f'index {idx} is out of range')
-        if idx < 0:
-            idx += len(self)
-        return str(idx)
+    _get_abs_string_index = _get_abs_string_index
 
     def __getitem__(self, idx):
         if isinstance(idx, slice):

@@ -2,18 +2,21 @@
 checks, 'same'/'valid' padding, non-zero padding modes (through F.pad) and
 PyTorch's weight initialisation."""
 
-import math
 import torch
 import torch.nn.functional as F
-import torch.nn.init as init
 from torch.nn.parameter import Parameter
 from torch.nn.modules.module import Module
-from torch.nn.modules.utils import _pair, _reverse_repeat_tuple, _single, _triple
+from torch.nn.modules.utils import _pair, _register_bias, _reset_kaiming_uniform, _reverse_repeat_tuple, _single, _triple
 
 __all__ = ['Conv1d', 'Conv2d', 'Conv3d']
 
 
 class _ConvNd(Module):
+    # Set by each ConvNd: the normaliser of an int argument to one value per
+    # spatial dim (_single, _pair, _triple) and the functional convolution.
+    _ntuple = None
+    _conv = None
+
     def __init__(self, in_channels, out_channels, kernel_size, stride, padding, dilation, transposed, output_padding,
                  groups, bias, padding_mode, device=None, dtype=None):
         factory_kwargs = {'device': device, 'dtype': dtype}
@@ -58,19 +61,12 @@ class _ConvNd(Module):
             self.weight = Parameter(torch.empty((in_channels, out_channels // groups, *kernel_size), **factory_kwargs))
         else:
             self.weight = Parameter(torch.empty((out_channels, in_channels // groups, *kernel_size), **factory_kwargs))
-        if bias:
-            self.bias = Parameter(torch.empty(out_channels, **factory_kwargs))
-        else:
-            self.register_parameter('bias', None)
+        _register_bias(self, bias, out_channels, factory_kwargs)
         self.reset_parameters()
 
     def reset_parameters(self):
         with torch.no_grad():
-            init.kaiming_uniform_(self.weight, a=math.sqrt(5))
-            if self.bias is not None:
-                fan_in, _ = init._calculate_fan_in_and_fan_out(self.weight)
-                bound = 1 / math.sqrt(fan_in) if fan_in > 0 else 0
-                init.uniform_(self.bias, -bound, bound)
+            _reset_kaiming_uniform(self)
 
     def extra_repr(self):
         s = '{in_channels}, {out_channels}, kernel_size={kernel_size}, stride={stride}'
@@ -88,65 +84,47 @@ class _ConvNd(Module):
             s += ', padding_mode={padding_mode}'
         return s.format(**self.__dict__)
 
-
-class Conv1d(_ConvNd):
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
-                 padding_mode='zeros', device=None, dtype=None):
-        factory_kwargs = {'device': device, 'dtype': dtype}
-        kernel_size_ = _single(kernel_size)
-        stride_ = _single(stride)
-        padding_ = padding if isinstance(padding, str) else _single(padding)
-        dilation_ = _single(dilation)
-        super().__init__(in_channels, out_channels, kernel_size_, stride_, padding_, dilation_, False, _single(0),
-                         groups, bias, padding_mode, **factory_kwargs)
-
     def _conv_forward(self, input, weight, bias):
         if self.padding_mode != 'zeros':
-            return F.conv1d(F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode), weight, bias,
-                            self.stride, _single(0), self.dilation, self.groups)
-        return F.conv1d(input, weight, bias, self.stride, self.padding, self.dilation, self.groups)
+            return self._conv(F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode), weight, bias,
+                              self.stride, self._ntuple(0), self.dilation, self.groups)
+        return self._conv(input, weight, bias, self.stride, self.padding, self.dilation, self.groups)
 
     def forward(self, input):
         return self._conv_forward(input, self.weight, self.bias)
+
+
+class Conv1d(_ConvNd):
+    _ntuple = staticmethod(_single)
+    _conv = staticmethod(F.conv1d)
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
+                 padding_mode='zeros', device=None, dtype=None):
+        n = self._ntuple
+        super().__init__(in_channels, out_channels, n(kernel_size), n(stride),
+                         padding if isinstance(padding, str) else n(padding), n(dilation), False, n(0),
+                         groups, bias, padding_mode, device, dtype)
 
 
 class Conv2d(_ConvNd):
+    _ntuple = staticmethod(_pair)
+    _conv = staticmethod(F.conv2d)
+
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
                  padding_mode='zeros', device=None, dtype=None):
-        factory_kwargs = {'device': device, 'dtype': dtype}
-        kernel_size_ = _pair(kernel_size)
-        stride_ = _pair(stride)
-        padding_ = padding if isinstance(padding, str) else _pair(padding)
-        dilation_ = _pair(dilation)
-        super().__init__(in_channels, out_channels, kernel_size_, stride_, padding_, dilation_, False, _pair(0),
-                         groups, bias, padding_mode, **factory_kwargs)
-
-    def _conv_forward(self, input, weight, bias):
-        if self.padding_mode != 'zeros':
-            return F.conv2d(F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode), weight, bias,
-                            self.stride, _pair(0), self.dilation, self.groups)
-        return F.conv2d(input, weight, bias, self.stride, self.padding, self.dilation, self.groups)
-
-    def forward(self, input):
-        return self._conv_forward(input, self.weight, self.bias)
+        n = self._ntuple
+        super().__init__(in_channels, out_channels, n(kernel_size), n(stride),
+                         padding if isinstance(padding, str) else n(padding), n(dilation), False, n(0),
+                         groups, bias, padding_mode, device, dtype)
 
 
 class Conv3d(_ConvNd):
+    _ntuple = staticmethod(_triple)
+    _conv = staticmethod(F.conv3d)
+
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
                  padding_mode='zeros', device=None, dtype=None):
-        factory_kwargs = {'device': device, 'dtype': dtype}
-        kernel_size_ = _triple(kernel_size)
-        stride_ = _triple(stride)
-        padding_ = padding if isinstance(padding, str) else _triple(padding)
-        dilation_ = _triple(dilation)
-        super().__init__(in_channels, out_channels, kernel_size_, stride_, padding_, dilation_, False, _triple(0),
-                         groups, bias, padding_mode, **factory_kwargs)
-
-    def _conv_forward(self, input, weight, bias):
-        if self.padding_mode != 'zeros':
-            return F.conv3d(F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode), weight, bias,
-                            self.stride, _triple(0), self.dilation, self.groups)
-        return F.conv3d(input, weight, bias, self.stride, self.padding, self.dilation, self.groups)
-
-    def forward(self, input):
-        return self._conv_forward(input, self.weight, self.bias)
+        n = self._ntuple
+        super().__init__(in_channels, out_channels, n(kernel_size), n(stride),
+                         padding if isinstance(padding, str) else n(padding), n(dilation), False, n(0),
+                         groups, bias, padding_mode, device, dtype)

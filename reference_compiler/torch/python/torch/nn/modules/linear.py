@@ -6,6 +6,7 @@ import torch.nn.functional as F
 import torch.nn.init as init
 from torch.nn.parameter import Parameter
 from torch.nn.modules.module import Module
+from torch.nn.modules.utils import _register_bias, _reset_kaiming_uniform
 
 __all__ = ['Bilinear', 'Identity', 'Linear']
 
@@ -31,18 +32,11 @@ class Linear(Module):
         self.in_features = in_features
         self.out_features = out_features
         self.weight = Parameter(torch.empty((out_features, in_features), **factory_kwargs))
-        if bias:
-            self.bias = Parameter(torch.empty(out_features, **factory_kwargs))
-        else:
-            self.register_parameter('bias', None)
+        _register_bias(self, bias, out_features, factory_kwargs)
         self.reset_parameters()
 
     def reset_parameters(self):
-        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
-        if self.bias is not None:
-            fan_in, _ = init._calculate_fan_in_and_fan_out(self.weight)
-            bound = 1 / math.sqrt(fan_in) if fan_in > 0 else 0
-            init.uniform_(self.bias, -bound, bound)
+        _reset_kaiming_uniform(self)
 
     def forward(self, input):
         return F.linear(input, self.weight, self.bias)
@@ -61,10 +55,7 @@ class Bilinear(Module):
         self.in2_features = in2_features
         self.out_features = out_features
         self.weight = Parameter(torch.empty((out_features, in1_features, in2_features), **factory_kwargs))
-        if bias:
-            self.bias = Parameter(torch.empty(out_features, **factory_kwargs))
-        else:
-            self.register_parameter('bias', None)
+        _register_bias(self, bias, out_features, factory_kwargs)
         self.reset_parameters()
 
     def reset_parameters(self):

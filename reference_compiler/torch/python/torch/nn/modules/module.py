@@ -46,6 +46,21 @@ def _addindent(s_, numSpaces):
     return s
 
 
+def _check_new_name(module, name, kind, registry):
+    """register_buffer's and register_parameter's checks of `name`, in
+    PyTorch's order and words; `registry` is the dict attribute it goes in."""
+    if registry not in module.__dict__:
+        raise AttributeError(f'cannot assign {kind} before Module.__init__() call')
+    elif not isinstance(name, str):
+        raise TypeError(f'{kind} name should be a string. Got {torch.typename(name)}')
+    elif '.' in name:
+        raise KeyError(f'{kind} name can\'t contain "."')
+    elif name == '':
+        raise KeyError(f'{kind} name can\'t be empty string ""')
+    elif hasattr(module, name) and name not in module.__dict__[registry]:
+        raise KeyError(f"attribute '{name}' already exists")
+
+
 def _forward_unimplemented(self, *input):
     raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
 
@@ -115,17 +130,8 @@ class Module:
     # ---- registration ----------------------------------------------------------------
 
     def register_buffer(self, name, tensor, persistent=True):
-        if '_buffers' not in self.__dict__:
-            raise AttributeError('cannot assign buffer before Module.__init__() call')
-        elif not isinstance(name, str):
-            raise TypeError(f'buffer name should be a string. Got {torch.typename(name)}')
-        elif '.' in name:
-            raise KeyError('buffer name can\'t contain "."')
-        elif name == '':
-            raise KeyError('buffer name can\'t be empty string ""')
-        elif hasattr(self, name) and name not in self._buffers:
-            raise KeyError(f"attribute '{name}' already exists")
-        elif tensor is not None and not isinstance(tensor, torch.Tensor):
+        _check_new_name(self, name, 'buffer', '_buffers')
+        if tensor is not None and not isinstance(tensor, torch.Tensor):
             raise TypeError(f"cannot assign '{torch.typename(tensor)}' object to buffer '{name}' (torch Tensor or None required)")
         else:
             self._buffers[name] = tensor
@@ -135,16 +141,7 @@ class Module:
                 self._non_persistent_buffers_set.add(name)
 
     def register_parameter(self, name, param):
-        if '_parameters' not in self.__dict__:
-            raise AttributeError('cannot assign parameter before Module.__init__() call')
-        elif not isinstance(name, str):
-            raise TypeError(f'parameter name should be a string. Got {torch.typename(name)}')
-        elif '.' in name:
-            raise KeyError('parameter name can\'t contain "."')
-        elif name == '':
-            raise KeyError('parameter name can\'t be empty string ""')
-        elif hasattr(self, name) and name not in self._parameters:
-            raise KeyError(f"attribute '{name}' already exists")
+        _check_new_name(self, name, 'parameter', '_parameters')
         if param is None:
             self._parameters[name] = None
         elif not isinstance(param, Parameter):

@@ -5,6 +5,7 @@ import torch.nn.functional as F
 import torch.nn.init as init
 from torch.nn.parameter import Parameter
 from torch.nn.modules.module import Module
+from torch.nn.modules.utils import _register_affine, _reset_affine
 
 __all__ = ['LayerNorm', 'GroupNorm', 'RMSNorm']
 
@@ -21,22 +22,12 @@ class LayerNorm(Module):
         self.normalized_shape = tuple(normalized_shape)
         self.eps = eps
         self.elementwise_affine = elementwise_affine
-        if self.elementwise_affine:
-            self.weight = Parameter(torch.empty(self.normalized_shape, **factory_kwargs))
-            if bias:
-                self.bias = Parameter(torch.empty(self.normalized_shape, **factory_kwargs))
-            else:
-                self.register_parameter('bias', None)
-        else:
-            self.register_parameter('weight', None)
-            self.register_parameter('bias', None)
+        _register_affine(self, self.elementwise_affine, bias, self.normalized_shape, factory_kwargs)
         self.reset_parameters()
 
     def reset_parameters(self):
         if self.elementwise_affine:
-            init.ones_(self.weight)
-            if self.bias is not None:
-                init.zeros_(self.bias)
+            _reset_affine(self)
 
     def forward(self, input):
         return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
@@ -57,22 +48,12 @@ class GroupNorm(Module):
         self.num_channels = num_channels
         self.eps = eps
         self.affine = affine
-        if self.affine:
-            self.weight = Parameter(torch.empty(num_channels, **factory_kwargs))
-            if bias:
-                self.bias = Parameter(torch.empty(num_channels, **factory_kwargs))
-            else:
-                self.register_parameter('bias', None)
-        else:
-            self.register_parameter('weight', None)
-            self.register_parameter('bias', None)
+        _register_affine(self, self.affine, bias, num_channels, factory_kwargs)
         self.reset_parameters()
 
     def reset_parameters(self):
         if self.affine:
-            init.ones_(self.weight)
-            if self.bias is not None:
-                init.zeros_(self.bias)
+            _reset_affine(self)
 
     def forward(self, input):
         return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)

@@ -29,6 +29,18 @@ def _fill_padding_idx_with_zero(module):
             module.weight[module.padding_idx].fill_(0)
 
 
+def _max_norm_repr(module):
+    """The extra_repr template of the lookup options that differ from their defaults."""
+    s = ''
+    if module.max_norm is not None:
+        s += ', max_norm={max_norm}'
+    if module.norm_type != 2:
+        s += ', norm_type={norm_type}'
+    if module.scale_grad_by_freq is not False:
+        s += ', scale_grad_by_freq={scale_grad_by_freq}'
+    return s
+
+
 class Embedding(Module):
     def __init__(self, num_embeddings, embedding_dim, padding_idx=None, max_norm=None, norm_type=2.0,
                  scale_grad_by_freq=False, sparse=False, _weight=None, _freeze=False, device=None, dtype=None):
@@ -60,12 +72,7 @@ class Embedding(Module):
         s = '{num_embeddings}, {embedding_dim}'
         if self.padding_idx is not None:
             s += ', padding_idx={padding_idx}'
-        if self.max_norm is not None:
-            s += ', max_norm={max_norm}'
-        if self.norm_type != 2:
-            s += ', norm_type={norm_type}'
-        if self.scale_grad_by_freq is not False:
-            s += ', scale_grad_by_freq={scale_grad_by_freq}'
+        s += _max_norm_repr(self)
         if self.sparse is not False:
             s += ', sparse=True'
         return s.format(**self.__dict__)
@@ -114,13 +121,7 @@ class EmbeddingBag(Module):
                                self.mode, self.sparse, per_sample_weights, self.include_last_offset, self.padding_idx)
 
     def extra_repr(self):
-        s = '{num_embeddings}, {embedding_dim}'
-        if self.max_norm is not None:
-            s += ', max_norm={max_norm}'
-        if self.norm_type != 2:
-            s += ', norm_type={norm_type}'
-        if self.scale_grad_by_freq is not False:
-            s += ', scale_grad_by_freq={scale_grad_by_freq}'
+        s = '{num_embeddings}, {embedding_dim}' + _max_norm_repr(self)
         s += ', mode={mode}'
         if self.padding_idx is not None:
             s += ', padding_idx={padding_idx}'
