@@ -2,7 +2,6 @@
 // an entry as Python's str() and repr() show them.
 #include "reference_compiler/dynamo/automatic_dynamic.h"
 
-#include "reference_compiler/lang/number_ops.h"
 #include "reference_compiler/logging/logs.h"
 
 #include <optional>
@@ -14,24 +13,9 @@ namespace {
 constexpr const char* kPgoLogger = "torch._dynamo.pgo";
 constexpr const char* kShapesLogger = "torch.fx.experimental.symbolic_shapes";
 
-// str() of one value: enum members print as "AutoDynamic.token".
-struct StrValue {
-  std::string operator()(int64_t v) const { return std::to_string(v); }
-  std::string operator()(double v) const { return lang::float_repr(v); }
-  std::string operator()(AutoUnset) const { return "AutoUnset.token"; }
-  std::string operator()(AutoDynamic) const { return "AutoDynamic.token"; }
-  std::string operator()(InferStride s) const {
-    return "InferStride(dim=" + std::to_string(s.dim) + ")";
-  }
-};
-// repr() of a tuple element, as str() of a tuple shows it.
-struct ReprValue {
-  std::string operator()(int64_t v) const { return std::to_string(v); }
-  std::string operator()(AutoDynamic) const { return "<AutoDynamic.token: 0>"; }
-  std::string operator()(InferStride s) const {
-    return "InferStride(dim=" + std::to_string(s.dim) + ")";
-  }
-};
+// str() of a tuple shows its elements' repr().
+constexpr ValueText kStr{};
+constexpr ValueText kRepr{.repr = true};
 
 template <class Element>
 std::string
@@ -39,11 +23,10 @@ str_tuple_state(const std::variant<AutoUnset, std::vector<Element>, AutoDynamic>
   if (const auto* elements = std::get_if<std::vector<Element>>(&state)) {
     std::string out = "(";
     for (size_t i = 0; i < elements->size(); ++i)
-      out += (i ? ", " : "") + std::visit(ReprValue{}, (*elements)[i]);
+      out += (i ? ", " : "") + std::visit(kRepr, (*elements)[i]);
     return out + (elements->size() == 1 ? ",)" : ")");
   }
-  return std::holds_alternative<AutoUnset>(state) ? StrValue{}(auto_unset)
-                                                  : StrValue{}(auto_dynamic);
+  return std::holds_alternative<AutoUnset>(state) ? kStr(auto_unset) : kStr(auto_dynamic);
 }
 
 void log_marking(const std::string& source) {
@@ -61,7 +44,7 @@ void log_part_change(const char* part, const std::string& source, const std::str
   log_marking(source);
   if (!logging::enabled(kPgoLogger, logging::kDebug)) return;
   auto text = [&](const std::variant<AutoUnset, std::vector<Element>, AutoDynamic>& state) {
-    return dim ? std::visit(StrValue{}, std::get<std::vector<Element>>(state)[*dim])
+    return dim ? std::visit(kStr, std::get<std::vector<Element>>(state)[*dim])
                : str_tuple_state(state);
   };
   logging::log(kPgoLogger, logging::kDebug,
@@ -97,8 +80,8 @@ FrameStateEntry& update_automatic_dynamic(CodeState& state, const std::string& s
     FrameStateEntry& entry = state[source];
     logging::log(kPgoLogger, logging::kDebug,
                  "automatic dynamic is off, overwriting int " + source + " val " +
-                     std::visit(StrValue{}, entry.scalar_state()) + " -> " +
-                     std::visit(StrValue{}, observed.scalar_state()));
+                     std::visit(kStr, entry.scalar_state()) + " -> " +
+                     std::visit(kStr, observed.scalar_state()));
     entry = observed;
     return entry;
   }
@@ -111,8 +94,8 @@ FrameStateEntry& update_automatic_dynamic(CodeState& state, const std::string& s
     log_marking(source);
     logging::log(kPgoLogger, logging::kDebug,
                  "automatic dynamic int " + source + " val " +
-                     std::visit(StrValue{}, observed.scalar_state()) +
-                     " != " + std::visit(StrValue{}, old.scalar_state()));
+                     std::visit(kStr, observed.scalar_state()) +
+                     " != " + std::visit(kStr, old.scalar_state()));
     if (options.is_unspecialized_nn_module)
       logging::log(
           kPgoLogger, logging::kInfo,

@@ -70,15 +70,7 @@ template <class Element> std::string render_tuple(const std::vector<Element>& el
 }
 
 // Python's repr of the dataclass fields, for render()'s "unusual" fallback.
-struct ReprValue {
-  std::string operator()(int64_t v) const { return std::to_string(v); }
-  std::string operator()(double v) const { return lang::float_repr(v); }
-  std::string operator()(AutoUnset) const { return "<AutoUnset.token: 0>"; }
-  std::string operator()(AutoDynamic) const { return "<AutoDynamic.token: 0>"; }
-  std::string operator()(InferStride s) const {
-    return "InferStride(dim=" + std::to_string(s.dim) + ")";
-  }
-};
+constexpr ValueText kRepr{.repr = true};
 
 // A Python tuple's repr: "()", "(2,)", "(2, 3)".
 std::string repr_tuple(const std::vector<std::string>& items) {
@@ -94,10 +86,10 @@ repr_tuple_state(const std::variant<AutoUnset, std::vector<Element>, AutoDynamic
   if (const auto* elements = std::get_if<std::vector<Element>>(&state)) {
     std::vector<std::string> items;
     for (const Element& e : *elements)
-      items.push_back(std::visit(ReprValue{}, e));
+      items.push_back(std::visit(kRepr, e));
     return repr_tuple(items);
   }
-  return holds<AutoUnset>(state) ? ReprValue{}(auto_unset) : ReprValue{}(auto_dynamic);
+  return holds<AutoUnset>(state) ? kRepr(auto_unset) : kRepr(auto_dynamic);
 }
 
 std::string repr_optional(const std::optional<int64_t>& v) {
@@ -105,6 +97,14 @@ std::string repr_optional(const std::optional<int64_t>& v) {
 }
 
 } // namespace
+
+std::string ValueText::operator()(int64_t v) const { return std::to_string(v); }
+std::string ValueText::operator()(double v) const { return lang::float_repr(v); }
+std::string ValueText::operator()(AutoUnset) const { return repr ? "<AutoUnset.token: 0>" : "AutoUnset.token"; }
+std::string ValueText::operator()(AutoDynamic) const {
+  return repr ? "<AutoDynamic.token: 0>" : "AutoDynamic.token";
+}
+std::string ValueText::operator()(InferStride s) const { return "InferStride(dim=" + std::to_string(s.dim) + ")"; }
 
 FrameStateEntry::FrameStateEntry(ScalarState scalar, SizeState size, StrideState stride)
     : scalar_(std::move(scalar)), size_(std::move(size)), stride_(std::move(stride)) {}
@@ -197,7 +197,7 @@ std::string FrameStateEntry::render() const {
   if (holds<AutoDynamic>(size_) && holds<AutoDynamic>(stride_)) {
     if (holds<AutoDynamic>(scalar_)) return "fully dynamic scalar or tensor";
     // f"scalar {self.scalar}": str() of an unset scalar is the enum's name.
-    return "scalar " + (holds<AutoUnset>(scalar_) ? std::string("AutoUnset.token") : std::visit(ReprValue{}, scalar_));
+    return "scalar " + std::visit(ValueText{}, scalar_);
   }
   if (holds<AutoDynamic>(scalar_)) {
     const auto* sizes = std::get_if<std::vector<SizeElement>>(&size_);
@@ -212,7 +212,7 @@ std::string FrameStateEntry::render() const {
       items.push_back(repr_optional(s));
     excluded_sizes = repr_tuple(items);
   }
-  return "unusual FrameStateSizeEntry(scalar=" + std::visit(ReprValue{}, scalar_) +
+  return "unusual FrameStateSizeEntry(scalar=" + std::visit(kRepr, scalar_) +
          ", size=" + repr_tuple_state(size_) + ", stride=" + repr_tuple_state(stride_) +
          ", excluded_sizes=" + excluded_sizes +
          ", excluded_scalar=" + repr_optional(excluded_scalar_) + ")";

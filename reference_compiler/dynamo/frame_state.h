@@ -52,6 +52,19 @@ using StrideElement = std::variant<int64_t, AutoDynamic, InferStride>;
 using SizeState = std::variant<AutoUnset, std::vector<SizeElement>, AutoDynamic>;
 using StrideState = std::variant<AutoUnset, std::vector<StrideElement>, AutoDynamic>;
 
+// Python's str() (or, with `repr`, repr()) of one scalar state or tuple
+// element, as pgo.py's logs and render() print them: the enum members are
+// "AutoDynamic.token" and "<AutoDynamic.token: 0>". A visitor of the
+// variants above.
+struct ValueText {
+  bool repr = false;
+  std::string operator()(int64_t v) const;
+  std::string operator()(double v) const;
+  std::string operator()(AutoUnset) const;
+  std::string operator()(AutoDynamic) const;
+  std::string operator()(InferStride s) const;
+};
+
 // One input's automatic-dynamic state (pgo.py's FrameStateSizeEntry).
 class FrameStateEntry {
 public:

@@ -21,7 +21,7 @@
 #include "reference_compiler/dynamo/subgraph_tracer.h"
 #include "reference_compiler/dynamo/trace_rules.h"
 #include "reference_compiler/symbolic/bound.h"
-#include "reference_compiler/symbolic/sym_node.h"
+#include "reference_compiler/symbolic/expr_sym_node.h"
 #include "reference_compiler/tensor/autograd_meta.h"
 #include "reference_compiler/tensor/storage.h"
 #include "reference_compiler/tensor/tensor_types.h"
@@ -402,6 +402,31 @@ bool OutputGraph::static_shapes_of(const Tensor& t, const Source& source) const 
   return false;
 }
 
+namespace {
+
+// A list, tuple, dict or slice variable as a Python value of its kind, each
+// item made by `item_value`.
+template <class ItemValue> Value rebuild_container(const Variable& v, ItemValue&& item_value) {
+  switch (v.kind) {
+  case Variable::Kind::List:
+  case Variable::Kind::Tuple: {
+    std::vector<Value> items;
+    for (const VarPtr& item : v.items) items.push_back(item_value(item));
+    return v.kind == Variable::Kind::List ? Value(lang::make_list(std::move(items)))
+                                          : Value(lang::make_tuple(std::move(items)));
+  }
+  case Variable::Kind::Dict: {
+    lang::Ref<lang::Dict> d = lang::make_dict();
+    for (size_t i = 0; i < v.keys.size(); ++i) d->set(v.keys[i], item_value(v.items[i]));
+    return Value(d);
+  }
+  default: // Slice
+    return Value(lang::make<lang::Slice>(item_value(v.items[0]), item_value(v.items[1]), item_value(v.items[2])));
+  }
+}
+
+} // namespace
+
 Value OutputGraph::to_fake_value(const VarPtr& v) {
   switch (v->kind) {
   case Variable::Kind::Constant:
@@ -409,20 +434,9 @@ Value OutputGraph::to_fake_value(const VarPtr& v) {
   case Variable::Kind::Tensor:
   case Variable::Kind::SymNode: return v->node->example_value;
   case Variable::Kind::List:
-  case Variable::Kind::Tuple: {
-    std::vector<Value> items;
-    for (const VarPtr& item : v->items) items.push_back(to_fake_value(item));
-    return v->kind == Variable::Kind::List ? Value(lang::make_list(std::move(items)))
-                                           : Value(lang::make_tuple(std::move(items)));
-  }
-  case Variable::Kind::Dict: {
-    lang::Ref<lang::Dict> d = lang::make_dict();
-    for (size_t i = 0; i < v->keys.size(); ++i) d->set(v->keys[i], to_fake_value(v->items[i]));
-    return Value(d);
-  }
-  case Variable::Kind::Slice:
-    return Value(
-        lang::make<lang::Slice>(to_fake_value(v->items[0]), to_fake_value(v->items[1]), to_fake_value(v->items[2])));
+  case Variable::Kind::Tuple:
+  case Variable::Kind::Dict:
+  case Variable::Kind::Slice: return rebuild_container(*v, [&](const VarPtr& item) { return to_fake_value(item); });
   default: unsupported("Unsupported: passing " + v->repr() + " to a torch function");
   }
 }
@@ -432,21 +446,11 @@ Value OutputGraph::to_node_arg(const VarPtr& v) {
   case Variable::Kind::Tensor:
   case Variable::Kind::SymNode: return Value::borrow(lift(v->node));
   case Variable::Kind::List:
-  case Variable::Kind::Tuple: {
+  case Variable::Kind::Tuple:
     if (v->node) return Value::borrow(v->node); // x.shape
-    std::vector<Value> items;
-    for (const VarPtr& item : v->items) items.push_back(to_node_arg(item));
-    return v->kind == Variable::Kind::List ? Value(lang::make_list(std::move(items)))
-                                           : Value(lang::make_tuple(std::move(items)));
-  }
-  case Variable::Kind::Dict: {
-    lang::Ref<lang::Dict> d = lang::make_dict();
-    for (size_t i = 0; i < v->keys.size(); ++i) d->set(v->keys[i], to_node_arg(v->items[i]));
-    return Value(d);
-  }
-  case Variable::Kind::Slice:
-    return Value(
-        lang::make<lang::Slice>(to_node_arg(v->items[0]), to_node_arg(v->items[1]), to_node_arg(v->items[2])));
+    [[fallthrough]];
+  case Variable::Kind::Dict:
+  case Variable::Kind::Slice: return rebuild_container(*v, [&](const VarPtr& item) { return to_node_arg(item); });
   default: return to_fake_value(v);
   }
 }

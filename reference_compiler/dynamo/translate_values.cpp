@@ -45,6 +45,11 @@ const char* const kBinaryOperatorNames[] = {
     "iadd", "iand",  "ifloordiv", "ilshift", "imatmul", "imul", "imod", "ior",  "ipow", "irshift", "isub", "itruediv", "ixor"};
 const char* const kCompareOperatorNames[] = {"lt", "le", "eq", "ne", "gt", "ge"};
 
+// operator.<name>(a, b) as a node of the graph.
+VarPtr call_operator(OutputGraph& output, const std::string& name, const VarPtr& a, const VarPtr& b) {
+  return output.call(graph::NodeOp::CallFunction, "operator." + name, operator_function(name), {a, b}, {});
+}
+
 } // namespace
 
 // ---- attributes ---------------------------------------------------------------------------
@@ -173,10 +178,7 @@ void InstructionTranslator::store_attr(const VarPtr& obj, const std::string& nam
 // ---- operators -----------------------------------------------------------------------------
 
 VarPtr InstructionTranslator::binary_op(int op, const VarPtr& a, const VarPtr& b) {
-  if (a->in_graph() || b->in_graph()) {
-    const std::string name = kBinaryOperatorNames[op];
-    return output_.call(graph::NodeOp::CallFunction, "operator." + name, operator_function(name), {a, b}, {});
-  }
+  if (a->in_graph() || b->in_graph()) return call_operator(output_, kBinaryOperatorNames[op], a, b);
   if (a->is_python_constant() && b->is_python_constant())
     return fold([&] { return lang::binary_op(static_cast<lang::BinaryOp>(op), a->as_python_constant(), b->as_python_constant()); });
   const auto bop = static_cast<lang::BinaryOp>(op);
@@ -229,10 +231,7 @@ VarPtr InstructionTranslator::lazy_binary_op(int op, const VarPtr& a, const VarP
 }
 
 VarPtr InstructionTranslator::compare(int op, const VarPtr& a, const VarPtr& b) {
-  if (a->in_graph() || b->in_graph()) {
-    const std::string name = kCompareOperatorNames[op];
-    return output_.call(graph::NodeOp::CallFunction, "operator." + name, operator_function(name), {a, b}, {});
-  }
+  if (a->in_graph() || b->in_graph()) return call_operator(output_, kCompareOperatorNames[op], a, b);
   if (a->is_python_constant() && b->is_python_constant())
     return fold([&] { return lang::compare(static_cast<lang::CompareOp>(op), a->as_python_constant(), b->as_python_constant()); });
   if (a->is(Kind::Object) && b->is(Kind::Object) && (op == 2 || op == 3)) {
@@ -244,7 +243,7 @@ VarPtr InstructionTranslator::compare(int op, const VarPtr& a, const VarPtr& b) 
 
 VarPtr InstructionTranslator::subscript(const VarPtr& obj, const VarPtr& key) {
   if (obj->is(Kind::Tensor))
-    return output_.call(graph::NodeOp::CallFunction, "operator.getitem", operator_function("getitem"), {obj, key}, {});
+    return call_operator(output_, "getitem", obj, key);
   if (key->is(Kind::Slice)) {
     // Python sequences take plain ints: a symbolic bound is specialized.
     std::vector<Value> parts;

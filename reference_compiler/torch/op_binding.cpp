@@ -29,11 +29,6 @@ using tensor::Tensor;
 
 namespace {
 
-bool is_sequence(const Value& v) {
-  return v.is_obj() && (v.as_obj()->type->is_subtype(lang::types::tuple) ||
-                        v.as_obj()->type->is_subtype(lang::types::list));
-}
-
 std::span<const Value> items_of(const Value& v) {
   const std::vector<Value>& items = v.as_obj()->type->is_subtype(lang::types::tuple)
                                         ? v.as<lang::Tuple>()->items

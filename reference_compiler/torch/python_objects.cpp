@@ -122,6 +122,11 @@ lang::TypeObject* return_type(const ops::OpDef& op) {
 
 } // namespace
 
+bool is_sequence(const lang::Value& v) {
+  return v.is_obj() && (v.as_obj()->type->is_subtype(lang::types::list) ||
+                        v.as_obj()->type->is_subtype(lang::types::tuple));
+}
+
 void init_python_objects() {
   g_layout_type = lang::make_module_type("layout", "torch", lang::Layout::Other);
   lang::add_method(g_layout_type, "__repr__", named_repr);

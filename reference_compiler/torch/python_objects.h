@@ -24,6 +24,10 @@ lang::TypeObject* size_type();
 // A torch.Size; symbolic sizes (while tracing) are torch.SymInt objects.
 lang::Value make_size(tensor::SymIntArrayRef sizes);
 
+// A list or tuple (or an instance of a subclass): what torch.tensor() reads
+// as nested data and an int[] argument accepts.
+bool is_sequence(const lang::Value& v);
+
 // The element of a one-element tensor as a Python bool, int or float.
 lang::Value tensor_item(const tensor::Tensor& t);
 

@@ -19,11 +19,6 @@ using tensor::Tensor;
 
 namespace {
 
-bool is_sequence(const Value& v) {
-  return v.is_obj() && (v.as_obj()->type->is_subtype(lang::types::list) ||
-                        v.as_obj()->type->is_subtype(lang::types::tuple));
-}
-
 const std::vector<Value>& items_of(const Value& v) {
   return v.as_obj()->type->is_subtype(lang::types::list) ? v.as<lang::List>()->items
                                                          : v.as<lang::Tuple>()->items;
