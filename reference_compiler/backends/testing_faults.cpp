@@ -15,7 +15,11 @@ namespace {
 
 lang::Value crash(lang::Args a) {
   lang::no_args(a, "crash");
-  std::raise(SIGSEGV); // as a bad memory access ends the process: no handler, no unwinding
+  // As a bad memory access ends the process: by the signal, with no unwinding.
+  // The default action first, so that a handler someone installed (AddressSanitizer's
+  // reports the signal and then aborts) does not turn it into another signal.
+  std::signal(SIGSEGV, SIG_DFL);
+  std::raise(SIGSEGV);
   std::abort();
 }
 
