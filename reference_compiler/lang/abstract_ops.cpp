@@ -245,53 +245,26 @@ Value unary_op(UnaryOp op, const Value& a) {
 
 namespace {
 
+// `x op y` for two values of one ordered scalar type.
+template <typename T> inline bool compare_scalars(CompareOp op, T x, T y) {
+  switch (op) {
+  case CompareOp::Lt: return x < y;
+  case CompareOp::Le: return x <= y;
+  case CompareOp::Eq: return x == y;
+  case CompareOp::Ne: return x != y;
+  case CompareOp::Gt: return x > y;
+  case CompareOp::Ge: return x >= y;
+  }
+  return false;
+}
+
 inline bool fast_compare(CompareOp op, const Value& a, const Value& b, bool& out) {
   if (a.is_int() && b.is_int()) {
-    int64_t x = a.as_int(), y = b.as_int();
-    switch (op) {
-    case CompareOp::Lt:
-      out = x < y;
-      break;
-    case CompareOp::Le:
-      out = x <= y;
-      break;
-    case CompareOp::Eq:
-      out = x == y;
-      break;
-    case CompareOp::Ne:
-      out = x != y;
-      break;
-    case CompareOp::Gt:
-      out = x > y;
-      break;
-    case CompareOp::Ge:
-      out = x >= y;
-      break;
-    }
+    out = compare_scalars(op, a.as_int(), b.as_int());
     return true;
   }
   if (a.is_float() && b.is_float()) {
-    double x = a.as_float(), y = b.as_float();
-    switch (op) {
-    case CompareOp::Lt:
-      out = x < y;
-      break;
-    case CompareOp::Le:
-      out = x <= y;
-      break;
-    case CompareOp::Eq:
-      out = x == y;
-      break;
-    case CompareOp::Ne:
-      out = x != y;
-      break;
-    case CompareOp::Gt:
-      out = x > y;
-      break;
-    case CompareOp::Ge:
-      out = x >= y;
-      break;
-    }
+    out = compare_scalars(op, a.as_float(), b.as_float());
     return true;
   }
   if (is_numeric(a) && is_numeric(b)) return numeric_compare(op, a, b, out);
@@ -303,21 +276,7 @@ inline bool fast_compare(CompareOp op, const Value& a, const Value& b, bool& out
       out = str_equal(x, y) == (op == CompareOp::Eq);
       return true;
     }
-    int c = x->view().compare(y->view());
-    switch (op) {
-    case CompareOp::Lt:
-      out = c < 0;
-      break;
-    case CompareOp::Le:
-      out = c <= 0;
-      break;
-    case CompareOp::Gt:
-      out = c > 0;
-      break;
-    default:
-      out = c >= 0;
-      break;
-    }
+    out = compare_scalars(op, x->view().compare(y->view()), 0);
     return true;
   }
   return false;
