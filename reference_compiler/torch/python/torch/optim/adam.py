@@ -6,8 +6,8 @@ parameters match PyTorch's bit for bit."""
 
 import torch
 from torch import Tensor
-from torch.optim.optimizer import (Optimizer, _get_scalar_dtype, _get_value, _to_scalar,
-                                   _use_grad_for_differentiable)
+from torch.optim.optimizer import (Optimizer, _get_scalar_dtype, _get_value, _setdefault_in_groups,
+                                   _to_scalar, _use_grad_for_differentiable)
 
 __all__ = ['Adam', 'adam']
 
@@ -53,14 +53,10 @@ class Adam(Optimizer):
 
     def __setstate__(self, state):
         super().__setstate__(state)
+        _setdefault_in_groups(self, {'amsgrad': False, 'maximize': False, 'foreach': None, 'capturable': False,
+                                     'differentiable': False, 'decoupled_weight_decay': False, 'fused': None})
         for group in self.param_groups:
-            group.setdefault('amsgrad', False)
-            group.setdefault('maximize', False)
-            group.setdefault('foreach', None)
-            group.setdefault('capturable', False)
-            group.setdefault('differentiable', False)
-            group.setdefault('decoupled_weight_decay', False)
-            fused = group.setdefault('fused', None)
+            fused = group['fused']
             for p in group['params']:
                 p_state = self.state.get(p, [])
                 if len(p_state) != 0 and not torch.is_tensor(p_state['step']):

@@ -16,6 +16,7 @@ from copy import deepcopy
 from itertools import chain
 import functools
 import torch
+from torch.utils import _zero_grads
 from torch.utils.hooks import RemovableHandle
 
 __all__ = ['Optimizer', 'register_optimizer_step_pre_hook', 'register_optimizer_step_post_hook']
@@ -74,6 +75,14 @@ def _to_scalar(x):
     if isinstance(x, torch.Tensor) and x.dim() != 0:
         return x.squeeze()
     return x
+
+
+def _setdefault_in_groups(optimizer, defaults):
+    """An optimizer's __setstate__: the options a saved state may predate get
+    their defaults, in the order given."""
+    for group in optimizer.param_groups:
+        for name, default in defaults.items():
+            group.setdefault(name, default)
 
 
 def register_optimizer_step_pre_hook(hook):
@@ -242,17 +251,7 @@ class Optimizer:
 
     @torch._disable_dynamo
     def zero_grad(self, set_to_none=True):
-        for group in self.param_groups:
-            for p in group['params']:
-                if p.grad is not None:
-                    if set_to_none:
-                        p.grad = None
-                    else:
-                        if p.grad.grad_fn is not None:
-                            p.grad.detach_()
-                        else:
-                            p.grad.requires_grad_(False)
-                        p.grad.zero_()
+        _zero_grads([p for group in self.param_groups for p in group['params']], set_to_none)
 
     def step(self, closure=None):
         raise NotImplementedError

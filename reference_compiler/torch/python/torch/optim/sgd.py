@@ -4,7 +4,8 @@ update PyTorch runs on CPU, op for op."""
 
 import torch
 from torch import Tensor
-from torch.optim.optimizer import Optimizer, _to_scalar, _use_grad_for_differentiable
+from torch.optim.optimizer import (Optimizer, _setdefault_in_groups, _to_scalar,
+                                   _use_grad_for_differentiable)
 
 __all__ = ['SGD', 'sgd']
 
@@ -31,12 +32,8 @@ class SGD(Optimizer):
 
     def __setstate__(self, state):
         super().__setstate__(state)
-        for group in self.param_groups:
-            group.setdefault('nesterov', False)
-            group.setdefault('maximize', False)
-            group.setdefault('foreach', None)
-            group.setdefault('differentiable', False)
-            group.setdefault('fused', False)
+        _setdefault_in_groups(self, {'nesterov': False, 'maximize': False, 'foreach': None, 'differentiable': False,
+                                     'fused': False})
 
     def _init_group(self, group, params, grads, momentum_buffer_list):
         for p in group['params']:

@@ -64,6 +64,15 @@ class _ConvNd(Module):
         _register_bias(self, bias, out_channels, factory_kwargs)
         self.reset_parameters()
 
+    def _init_forward_conv(self, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias,
+                           padding_mode, device, dtype):
+        # The ConvNd constructors: int arguments become one value per spatial
+        # dim; a padding string ('same', 'valid') stays as it is.
+        n = self._ntuple
+        _ConvNd.__init__(self, in_channels, out_channels, n(kernel_size), n(stride),
+                         padding if isinstance(padding, str) else n(padding), n(dilation), False, n(0),
+                         groups, bias, padding_mode, device, dtype)
+
     def reset_parameters(self):
         with torch.no_grad():
             _reset_kaiming_uniform(self)
@@ -100,10 +109,8 @@ class Conv1d(_ConvNd):
 
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
                  padding_mode='zeros', device=None, dtype=None):
-        n = self._ntuple
-        super().__init__(in_channels, out_channels, n(kernel_size), n(stride),
-                         padding if isinstance(padding, str) else n(padding), n(dilation), False, n(0),
-                         groups, bias, padding_mode, device, dtype)
+        self._init_forward_conv(in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias,
+                                padding_mode, device, dtype)
 
 
 class Conv2d(_ConvNd):
@@ -112,10 +119,8 @@ class Conv2d(_ConvNd):
 
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
                  padding_mode='zeros', device=None, dtype=None):
-        n = self._ntuple
-        super().__init__(in_channels, out_channels, n(kernel_size), n(stride),
-                         padding if isinstance(padding, str) else n(padding), n(dilation), False, n(0),
-                         groups, bias, padding_mode, device, dtype)
+        self._init_forward_conv(in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias,
+                                padding_mode, device, dtype)
 
 
 class Conv3d(_ConvNd):
@@ -124,7 +129,5 @@ class Conv3d(_ConvNd):
 
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
                  padding_mode='zeros', device=None, dtype=None):
-        n = self._ntuple
-        super().__init__(in_channels, out_channels, n(kernel_size), n(stride),
-                         padding if isinstance(padding, str) else n(padding), n(dilation), False, n(0),
-                         groups, bias, padding_mode, device, dtype)
+        self._init_forward_conv(in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias,
+                                padding_mode, device, dtype)

@@ -16,9 +16,19 @@ from collections import OrderedDict, namedtuple
 import itertools
 import torch
 from torch.nn.parameter import Parameter
+from torch.utils import _zero_grads
 from torch.utils.hooks import RemovableHandle
 
 __all__ = ['Module']
+
+
+def _attribute_of(module, name):
+    """get_submodule's, get_parameter's and get_buffer's step down one dotted
+    name, with PyTorch's error when the module lacks it."""
+    if not hasattr(module, name):
+        raise AttributeError(module._get_name() + ' has no attribute `' + name + '`')
+    return getattr(module, name)
+
 
 _IncompatibleKeys = namedtuple('_IncompatibleKeys', ['missing_keys', 'unexpected_keys'])
 _namedtuple_repr = _IncompatibleKeys.__repr__
@@ -172,9 +182,7 @@ class Module:
             return self
         mod = self
         for item in target.split('.'):
-            if not hasattr(mod, item):
-                raise AttributeError(mod._get_name() + ' has no attribute `' + item + '`')
-            mod = getattr(mod, item)
+            mod = _attribute_of(mod, item)
             if not isinstance(mod, Module):
                 raise AttributeError('`' + item + '` is not an nn.Module')
         return mod
@@ -199,10 +207,7 @@ class Module:
 
     def get_parameter(self, target):
         module_path, _, param_name = target.rpartition('.')
-        mod = self.get_submodule(module_path)
-        if not hasattr(mod, param_name):
-            raise AttributeError(mod._get_name() + ' has no attribute `' + param_name + '`')
-        param = getattr(mod, param_name)
+        param = _attribute_of(self.get_submodule(module_path), param_name)
         if not isinstance(param, Parameter):
             raise AttributeError('`' + param_name + '` is not an nn.Parameter')
         return param
@@ -210,9 +215,7 @@ class Module:
     def get_buffer(self, target):
         module_path, _, buffer_name = target.rpartition('.')
         mod = self.get_submodule(module_path)
-        if not hasattr(mod, buffer_name):
-            raise AttributeError(mod._get_name() + ' has no attribute `' + buffer_name + '`')
-        buffer = getattr(mod, buffer_name)
+        buffer = _attribute_of(mod, buffer_name)
         if buffer_name not in mod._buffers:
             raise AttributeError('`' + buffer_name + '` is not a buffer')
         return buffer
@@ -599,16 +602,7 @@ class Module:
         return self
 
     def zero_grad(self, set_to_none=True):
-        for p in self.parameters():
-            if p.grad is not None:
-                if set_to_none:
-                    p.grad = None
-                else:
-                    if p.grad.grad_fn is not None:
-                        p.grad.detach_()
-                    else:
-                        p.grad.requires_grad_(False)
-                    p.grad.zero_()
+        _zero_grads(self.parameters(), set_to_none)
 
     def __dir__(self):
         module_attrs = dir(self.__class__)

@@ -10,6 +10,13 @@ from torch.nn.modules.utils import _register_affine, _reset_affine
 __all__ = ['LayerNorm', 'GroupNorm', 'RMSNorm']
 
 
+def _normalized_shape_tuple(normalized_shape):
+    """LayerNorm's and RMSNorm's trailing dims: an int is one dim."""
+    if isinstance(normalized_shape, int):
+        return (normalized_shape,)
+    return tuple(normalized_shape)
+
+
 class LayerNorm(Module):
     """Normalises over the trailing `normalized_shape` dims; weight starts at
     ones and bias at zeros."""
@@ -17,9 +24,7 @@ class LayerNorm(Module):
     def __init__(self, normalized_shape, eps=1e-05, elementwise_affine=True, bias=True, device=None, dtype=None):
         factory_kwargs = {'device': device, 'dtype': dtype}
         super().__init__()
-        if isinstance(normalized_shape, int):
-            normalized_shape = (normalized_shape,)
-        self.normalized_shape = tuple(normalized_shape)
+        self.normalized_shape = _normalized_shape_tuple(normalized_shape)
         self.eps = eps
         self.elementwise_affine = elementwise_affine
         _register_affine(self, self.elementwise_affine, bias, self.normalized_shape, factory_kwargs)
@@ -68,9 +73,7 @@ class RMSNorm(Module):
     def __init__(self, normalized_shape, eps=None, elementwise_affine=True, device=None, dtype=None):
         factory_kwargs = {'device': device, 'dtype': dtype}
         super().__init__()
-        if isinstance(normalized_shape, int):
-            normalized_shape = (normalized_shape,)
-        self.normalized_shape = tuple(normalized_shape)
+        self.normalized_shape = _normalized_shape_tuple(normalized_shape)
         self.eps = eps
         self.elementwise_affine = elementwise_affine
         if self.elementwise_affine:
