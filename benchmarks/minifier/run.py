@@ -57,26 +57,16 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
-# The chain of tests/repro/minifier_test.py: one graph op per line, none of
-# which is relu, so the planted relu ops are the only faulty ones.
-CHAIN_OPS = ["a + y", "a * 2.0", "a - 0.25", "a.neg()", "a * 0.5", "a - y", "a + 1.0"]
-CULPRIT = "torch.relu(a)"
+# The program of tests/repro/minifier_test.py, a chain of graph ops with
+# planted faulty relu ops.
+sys.path.insert(0, str(ROOT / "tests" / "repro"))
+from reprotest_common import chain_program  # noqa: E402
 
 # fault kind -> (repro level, PyTorch's testing backend)
 KINDS = {
     "compile_error": (2, "relu_compile_error_TESTING_ONLY"),
     "accuracy": (4, "relu_accuracy_error_TESTING_ONLY"),
 }
-
-
-def chain_program(n_ops, culprits, backend="eager"):
-    """A function of n_ops graph ops, torch.relu at the culprit positions, compiled and called once."""
-    lines = ["import torch", "", "", "def f(x, y):", "    a = x"]
-    for i in range(n_ops):
-        lines.append("    a = " + (CULPRIT if i in culprits else CHAIN_OPS[i % len(CHAIN_OPS)]))
-    lines += ["    return a", "", "", "opt = torch.compile(f, backend=%r)" % backend,
-              "print(opt(torch.randn(8, 16), torch.randn(8, 16)).shape)", ""]
-    return "\n".join(lines)
 
 
 def log(msg):

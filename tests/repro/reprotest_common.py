@@ -12,6 +12,23 @@ import unittest
 
 REFC = None
 
+# The minifier's test program (and its benchmark's): one graph op per line,
+# none of which is relu, so the planted relu ops are the only faulty ones;
+# differences pass through unchanged, so a wrong value anywhere reaches the
+# output.
+CHAIN_OPS = ["a + y", "a * 2.0", "a - 0.25", "a.neg()", "a * 0.5", "a - y", "a + 1.0"]
+CULPRIT = "torch.relu(a)"
+
+
+def chain_program(n_ops, culprits, backend="eager"):
+    """A function of n_ops graph ops, torch.relu at the culprit positions, compiled and called once."""
+    lines = ["import torch", "", "", "def f(x, y):", "    a = x"]
+    for i in range(n_ops):
+        lines.append("    a = " + (CULPRIT if i in culprits else CHAIN_OPS[i % len(CHAIN_OPS)]))
+    lines += ["    return a", "", "", "opt = torch.compile(f, backend=%r)" % backend,
+              "print(opt(torch.randn(8, 16), torch.randn(8, 16)).shape)", ""]
+    return "\n".join(lines)
+
 
 def no_core():
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
