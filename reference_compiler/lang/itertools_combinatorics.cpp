@@ -43,8 +43,7 @@ struct Combinatoric : IteratorObject {
     size_t n = c->pools.size();
     if (!c->started) {
       c->started = true;
-      for (const auto& pool : c->pools)
-        if (pool.empty()) return c->stop();
+      for (const auto& pool : c->pools) if (pool.empty()) return c->stop();
       c->indices.assign(n, 0);
     } else {
       // The odometer: advance the rightmost index that can, reset those after it.
@@ -62,19 +61,33 @@ struct Combinatoric : IteratorObject {
     return Value(make_tuple(std::move(out)));
   }
 
-  static Value permutations_next(IteratorObject* self) {
+  // The frame of the one-pool iterators: the first call starts the index
+  // vector, later calls advance it; either step returns false when no
+  // selection is left.
+  using StepFn = bool (*)(Combinatoric* c, int64_t n, int64_t r);
+  template <StepFn start, StepFn advance> static Value one_pool_next(IteratorObject* self) {
     auto* c = static_cast<Combinatoric*>(self);
     if (c->stopped) return exhausted();
     const std::vector<Value>& pool = c->pools[0];
     int64_t n = static_cast<int64_t>(pool.size()), r = c->r;
+    bool more;
     if (!c->started) {
       c->started = true;
-      if (r > n) return c->stop();
-      for (int64_t i = 0; i < n; ++i) c->indices.push_back(i);
-      for (int64_t i = n; i > n - r; --i) c->cycles.push_back(i);
-      return c->result_of(pool, r);
+      more = start(c, n, r);
+    } else {
+      more = advance(c, n, r);
     }
-    if (n == 0) return c->stop();
+    return more ? c->result_of(pool, r) : c->stop();
+  }
+
+  static bool permutations_start(Combinatoric* c, int64_t n, int64_t r) {
+    if (r > n) return false;
+    for (int64_t i = 0; i < n; ++i) c->indices.push_back(i);
+    for (int64_t i = n; i > n - r; --i) c->cycles.push_back(i);
+    return true;
+  }
+  static bool permutations_advance(Combinatoric* c, int64_t n, int64_t r) {
+    if (n == 0) return false;
     for (int64_t i = r - 1; i >= 0; --i) {
       if (--c->cycles[i] == 0) {
         // Rotate indices[i:] left by one.
@@ -85,48 +98,38 @@ struct Combinatoric : IteratorObject {
       } else {
         int64_t j = c->cycles[i];
         std::swap(c->indices[i], c->indices[n - j]);
-        return c->result_of(pool, r);
+        return true;
       }
     }
-    return c->stop();
+    return false;
   }
 
-  static Value combinations_next(IteratorObject* self) {
-    auto* c = static_cast<Combinatoric*>(self);
-    if (c->stopped) return exhausted();
-    const std::vector<Value>& pool = c->pools[0];
-    int64_t n = static_cast<int64_t>(pool.size()), r = c->r;
-    if (!c->started) {
-      c->started = true;
-      if (r > n) return c->stop();
-      for (int64_t i = 0; i < r; ++i) c->indices.push_back(i);
-      return c->result_of(pool, r);
-    }
+  static bool combinations_start(Combinatoric* c, int64_t n, int64_t r) {
+    if (r > n) return false;
+    for (int64_t i = 0; i < r; ++i) c->indices.push_back(i);
+    return true;
+  }
+  static bool combinations_advance(Combinatoric* c, int64_t n, int64_t r) {
     int64_t i = r - 1;
     while (i >= 0 && c->indices[i] == i + n - r) --i;
-    if (i < 0) return c->stop();
+    if (i < 0) return false;
     ++c->indices[i];
     for (int64_t j = i + 1; j < r; ++j) c->indices[j] = c->indices[j - 1] + 1;
-    return c->result_of(pool, r);
+    return true;
   }
 
-  static Value cwr_next(IteratorObject* self) {
-    auto* c = static_cast<Combinatoric*>(self);
-    if (c->stopped) return exhausted();
-    const std::vector<Value>& pool = c->pools[0];
-    int64_t n = static_cast<int64_t>(pool.size()), r = c->r;
-    if (!c->started) {
-      c->started = true;
-      if (n == 0 && r > 0) return c->stop();
-      c->indices.assign(static_cast<size_t>(r), 0);
-      return c->result_of(pool, r);
-    }
+  static bool cwr_start(Combinatoric* c, int64_t n, int64_t r) {
+    if (n == 0 && r > 0) return false;
+    c->indices.assign(static_cast<size_t>(r), 0);
+    return true;
+  }
+  static bool cwr_advance(Combinatoric* c, int64_t n, int64_t r) {
     int64_t i = r - 1;
     while (i >= 0 && c->indices[i] == n - 1) --i;
-    if (i < 0) return c->stop();
+    if (i < 0) return false;
     int64_t value = c->indices[i] + 1;
     for (int64_t j = i; j < r; ++j) c->indices[j] = value;
-    return c->result_of(pool, r);
+    return true;
   }
 };
 
@@ -137,6 +140,29 @@ int64_t r_arg(const Value& v) {
   int64_t r = index_value(v);
   if (r < 0) raise(exc::ValueError, "r must be non-negative");
   return r;
+}
+
+constexpr IteratorObject::NextFn permutations_next =
+    &Combinatoric::one_pool_next<&Combinatoric::permutations_start,
+                                 &Combinatoric::permutations_advance>;
+constexpr IteratorObject::NextFn combinations_next =
+    &Combinatoric::one_pool_next<&Combinatoric::combinations_start,
+                                 &Combinatoric::combinations_advance>;
+constexpr IteratorObject::NextFn cwr_next =
+    &Combinatoric::one_pool_next<&Combinatoric::cwr_start, &Combinatoric::cwr_advance>;
+
+// permutations, combinations and combinations_with_replacement take
+// (iterable, r); only permutations may leave r out (or pass None), meaning the
+// pool's length.
+Value one_pool_new(Args a, std::string_view fname, TypeObject* type, IteratorObject::NextFn next,
+                   bool r_optional) {
+  Value p[2];
+  bind_clinic_args(a.drop_first(), fname, {"iterable", "r"}, r_optional ? 1 : 2, p);
+  Ref<Combinatoric> c = make<Combinatoric>(type, next);
+  c->pools.push_back(collect_items(p[0]));
+  c->r = r_optional && (p[1].is_null() || p[1].is_none()) ? static_cast<int64_t>(c->pools[0].size())
+                                                          : r_arg(p[1]);
+  return Value(std::move(c));
 }
 
 } // namespace
@@ -159,31 +185,16 @@ Value product_new(Args a) {
 }
 
 Value permutations_new(Args a) {
-  Value p[2];
-  bind_clinic_args(a.drop_first(), "permutations", {"iterable", "r"}, 1, p);
-  Ref<Combinatoric> c = make<Combinatoric>(t::permutations, &Combinatoric::permutations_next);
-  c->pools.push_back(collect_items(p[0]));
-  c->r = p[1].is_null() || p[1].is_none() ? static_cast<int64_t>(c->pools[0].size()) : r_arg(p[1]);
-  return Value(std::move(c));
+  return one_pool_new(a, "permutations", t::permutations, permutations_next, true);
 }
 
 Value combinations_new(Args a) {
-  Value p[2];
-  bind_clinic_args(a.drop_first(), "combinations", {"iterable", "r"}, 2, p);
-  Ref<Combinatoric> c = make<Combinatoric>(t::combinations, &Combinatoric::combinations_next);
-  c->pools.push_back(collect_items(p[0]));
-  c->r = r_arg(p[1]);
-  return Value(std::move(c));
+  return one_pool_new(a, "combinations", t::combinations, combinations_next, false);
 }
 
 Value cwr_new(Args a) {
-  Value p[2];
-  bind_clinic_args(a.drop_first(), "combinations_with_replacement", {"iterable", "r"}, 2, p);
-  Ref<Combinatoric> c =
-      make<Combinatoric>(t::combinations_with_replacement, &Combinatoric::cwr_next);
-  c->pools.push_back(collect_items(p[0]));
-  c->r = r_arg(p[1]);
-  return Value(std::move(c));
+  return one_pool_new(a, "combinations_with_replacement", t::combinations_with_replacement,
+                      cwr_next, false);
 }
 
 } // namespace refc::lang::itertools_detail
