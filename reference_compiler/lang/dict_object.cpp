@@ -29,6 +29,19 @@ constexpr size_t kMinSize = 8;
 
 // Entries a table of `size` index slots may hold before it must grow (2/3).
 size_t usable_size(size_t size) { return (size << 1) / 3; }
+
+// CPython's open-addressing probe order for `hash` in an index table of `size`
+// slots (a power of two): the low bits first, then the higher bits mixed in.
+struct ProbeSequence {
+  size_t mask, perturb, slot;
+  ProbeSequence(int64_t hash, size_t size)
+      : mask(size - 1), perturb(static_cast<size_t>(hash)),
+        slot(static_cast<size_t>(hash) & mask) {}
+  void next() {
+    perturb >>= 5;
+    slot = (slot * 5 + perturb + 1) & mask;
+  }
+};
 } // namespace
 
 uint64_t next_dict_version() {
@@ -45,11 +58,8 @@ void Dict::touch() { version_ = next_dict_version(); }
 int64_t Dict::lookup_slot(const Value& key, int64_t hash) const {
 restart:
   if (index_.empty()) return -1;
-  size_t mask = index_.size() - 1;
-  size_t perturb = static_cast<size_t>(hash);
-  size_t i = static_cast<size_t>(hash) & mask;
-  for (;;) {
-    int32_t ix = index_[i];
+  for (ProbeSequence probe(hash, index_.size());; probe.next()) {
+    int32_t ix = index_[probe.slot];
     if (ix == kEmpty) return -1;
     if (ix >= 0) {
       const Entry& e = entries_[static_cast<size_t>(ix)];
@@ -62,7 +72,7 @@ restart:
           Value start_key = e.key; // owned: __eq__ may delete the entry
           size_t table_size = index_.size();
           bool eq = equals(start_key, key);
-          if (index_.size() != table_size || index_[i] != ix ||
+          if (index_.size() != table_size || index_[probe.slot] != ix ||
               static_cast<size_t>(ix) >= entries_.size() ||
               !entries_[static_cast<size_t>(ix)].key.is(start_key))
             goto restart; // the table changed under us
@@ -70,27 +80,20 @@ restart:
         }
       }
     }
-    perturb >>= 5;
-    i = (i * 5 + perturb + 1) & mask;
   }
 }
 
 int64_t Dict::find_index(const Str* key) const {
   if (index_.empty()) return -1;
   int64_t hash = key->hash();
-  size_t mask = index_.size() - 1;
-  size_t perturb = static_cast<size_t>(hash);
-  size_t i = static_cast<size_t>(hash) & mask;
-  for (;;) {
-    int32_t ix = index_[i];
+  for (ProbeSequence probe(hash, index_.size());; probe.next()) {
+    int32_t ix = index_[probe.slot];
     if (ix == kEmpty) return -1;
     if (ix >= 0) {
       const Entry& e = entries_[static_cast<size_t>(ix)];
       if (e.key.is_obj() && e.key.as_obj() == key) return ix;
       if (e.hash == hash && is_str(e.key) && str_equal(e.key.as<Str>(), key)) return ix;
     }
-    perturb >>= 5;
-    i = (i * 5 + perturb + 1) & mask;
   }
 }
 
@@ -143,14 +146,9 @@ void Dict::set_with_hash(const Value& key, int64_t hash, Value value) {
 void Dict::insert_new(int64_t hash, Value key, Value value) {
   if (index_.empty() || entries_.size() >= usable_size(index_.size()))
     rebuild(static_cast<size_t>(used_) * 3);
-  size_t mask = index_.size() - 1;
-  size_t perturb = static_cast<size_t>(hash);
-  size_t i = static_cast<size_t>(hash) & mask;
-  while (index_[i] >= 0) {
-    perturb >>= 5;
-    i = (i * 5 + perturb + 1) & mask;
-  }
-  index_[i] = static_cast<int32_t>(entries_.size());
+  ProbeSequence probe(hash, index_.size());
+  while (index_[probe.slot] >= 0) probe.next();
+  index_[probe.slot] = static_cast<int32_t>(entries_.size());
   entries_.push_back(Entry{hash, std::move(key), std::move(value)});
   ++used_;
   touch();
@@ -165,15 +163,10 @@ void Dict::rebuild(size_t min_capacity) {
   for (Entry& e : entries_)
     if (!e.key.is_null()) live.push_back(std::move(e));
   std::vector<int32_t> index(size, kEmpty);
-  size_t mask = size - 1;
   for (size_t n = 0; n < live.size(); ++n) {
-    size_t perturb = static_cast<size_t>(live[n].hash);
-    size_t i = static_cast<size_t>(live[n].hash) & mask;
-    while (index[i] != kEmpty) {
-      perturb >>= 5;
-      i = (i * 5 + perturb + 1) & mask;
-    }
-    index[i] = static_cast<int32_t>(n);
+    ProbeSequence probe(live[n].hash, size);
+    while (index[probe.slot] != kEmpty) probe.next();
+    index[probe.slot] = static_cast<int32_t>(n);
   }
   entries_.swap(live);
   index_.swap(index);
@@ -182,14 +175,9 @@ void Dict::rebuild(size_t min_capacity) {
 namespace {
 // The index-table position holding entry `ix` (which must be present).
 size_t slot_of(const std::vector<int32_t>& index, int64_t hash, int64_t ix) {
-  size_t mask = index.size() - 1;
-  size_t perturb = static_cast<size_t>(hash);
-  size_t i = static_cast<size_t>(hash) & mask;
-  while (index[i] != ix) {
-    perturb >>= 5;
-    i = (i * 5 + perturb + 1) & mask;
-  }
-  return i;
+  ProbeSequence probe(hash, index.size());
+  while (index[probe.slot] != ix) probe.next();
+  return probe.slot;
 }
 } // namespace
 
@@ -492,23 +480,19 @@ Value dict_update(Args a) {
   return Value::none();
 }
 
-Value dict_keys(Args a) {
-  Dict* d = self_dict(a, "keys");
-  check_method_no_args(a, "dict.keys");
-  return make_dict_view(Ref<Dict>::borrow(d), DictViewKind::Keys);
+// keys(), values() and items(): a live view of the dict.
+Value dict_view_method(Args a, std::string_view method, std::string_view qualname,
+                       DictViewKind kind) {
+  Dict* d = self_dict(a, method);
+  check_method_no_args(a, qualname);
+  return make_dict_view(Ref<Dict>::borrow(d), kind);
 }
 
+Value dict_keys(Args a) { return dict_view_method(a, "keys", "dict.keys", DictViewKind::Keys); }
 Value dict_values(Args a) {
-  Dict* d = self_dict(a, "values");
-  check_method_no_args(a, "dict.values");
-  return make_dict_view(Ref<Dict>::borrow(d), DictViewKind::Values);
+  return dict_view_method(a, "values", "dict.values", DictViewKind::Values);
 }
-
-Value dict_items(Args a) {
-  Dict* d = self_dict(a, "items");
-  check_method_no_args(a, "dict.items");
-  return make_dict_view(Ref<Dict>::borrow(d), DictViewKind::Items);
-}
+Value dict_items(Args a) { return dict_view_method(a, "items", "dict.items", DictViewKind::Items); }
 
 Value dict_clear(Args a) {
   Dict* d = self_dict(a, "clear");
