@@ -251,12 +251,16 @@ Value deque_insert(Args a) {
   return Value::none();
 }
 
+Ref<Deque> copy_deque(const Deque* d) {
+  Ref<Deque> c = new_deque(d->type, d->maxlen);
+  c->items = d->items;
+  return c;
+}
+
 Value deque_copy(Args a) {
   Deque* d = self_deque(a, "copy");
   check_method_no_args(a, "deque.copy");
-  Ref<Deque> c = new_deque(d->type, d->maxlen);
-  c->items = d->items;
-  return Value(std::move(c));
+  return Value(copy_deque(d));
 }
 
 Value deque_len(Args a) { return Value::integer(self_deque(a, "__len__")->size()); }
@@ -346,17 +350,22 @@ Value deque_add(Args a) {
   if (!is_deque(a[1]))
     raise(exc::TypeError,
           "can only concatenate deque (not \"" + type_name(a[1]) + "\") to deque");
-  Ref<Deque> c = new_deque(d->type, d->maxlen);
-  c->items = d->items;
+  Ref<Deque> c = copy_deque(d);
   deque_extend_impl(c.get(), a[1]);
   return Value(std::move(c));
 }
 
-Value deque_iadd(Args a) {
-  Deque* d = self_deque(a, "__iadd__");
-  check_method_one_arg(a, "deque.__iadd__");
-  deque_extend_impl(d, a[1]);
+// deque += iterable and deque *= n change the deque itself and return it.
+Value deque_in_place(Args a, std::string_view method, std::string_view qualname,
+                     void (*change)(Deque*, const Value&)) {
+  Deque* d = self_deque(a, method);
+  check_method_one_arg(a, qualname);
+  change(d, a[1]);
   return a[0];
+}
+
+Value deque_iadd(Args a) {
+  return deque_in_place(a, "__iadd__", "deque.__iadd__", deque_extend_impl);
 }
 
 void deque_repeat(Deque* d, const Value& n) {
@@ -377,18 +386,12 @@ Value deque_mul(Args a) {
   check_method_one_arg(a, "deque.__mul__");
   int64_t count;
   if (!repeat_count(a[1], count)) return not_implemented();
-  Ref<Deque> c = new_deque(d->type, d->maxlen);
-  c->items = d->items;
+  Ref<Deque> c = copy_deque(d);
   deque_repeat(c.get(), a[1]);
   return Value(std::move(c));
 }
 
-Value deque_imul(Args a) {
-  Deque* d = self_deque(a, "__imul__");
-  check_method_one_arg(a, "deque.__imul__");
-  deque_repeat(d, a[1]);
-  return a[0];
-}
+Value deque_imul(Args a) { return deque_in_place(a, "__imul__", "deque.__imul__", deque_repeat); }
 
 Value deque_maxlen(Args a) {
   Deque* d = self_deque(a, "maxlen");
