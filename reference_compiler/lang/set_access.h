@@ -37,6 +37,10 @@ struct SetAccess {
     return !so->table_[lookkey(so, key, hash)].key.is_null();
   }
 
+  // Calls visit(key, hash) for each key of the smaller set that the larger
+  // also holds, until visit returns false; false when it stopped early.
+  template <typename Visit> static bool for_each_common(SetObject* x, SetObject* y, Visit visit);
+
   // set_discard_entry: true when the key was present.
   static bool discard_entry(SetObject* so, const Value& key, int64_t hash);
   static void clear(SetObject* so);

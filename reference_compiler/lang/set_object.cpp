@@ -244,21 +244,30 @@ Ref<SetObject> SetAccess::copy(SetObject* so) {
   return result;
 }
 
+template <typename Visit> bool SetAccess::for_each_common(SetObject* x, SetObject* y, Visit visit) {
+  // Both held: user __eq__ may drop the last other reference to either.
+  Ref<SetObject> a = Ref<SetObject>::borrow(x), b = Ref<SetObject>::borrow(y);
+  if (b->used_ > a->used_) std::swap(a, b);
+  // Iterate the smaller set b, probing the larger a.
+  for (size_t i = 0; i < b->table_.size(); ++i) {
+    const Entry& e = b->table_[i];
+    if (!is_active(e)) continue;
+    Value key = e.key;
+    int64_t hash = e.hash;
+    if (contains_entry(a.get(), key, hash) && !visit(key, hash)) return false;
+  }
+  return true;
+}
+
 Ref<SetObject> SetAccess::intersection(SetObject* so, const Value& other) {
   if (other.is_obj() && other.as_obj() == so) return copy(so);
   Ref<SetObject> result = new_like(so);
   Ref<SetObject> keep_so = Ref<SetObject>::borrow(so);
   if (is_anyset(other)) {
-    Ref<SetObject> a = keep_so, b = Ref<SetObject>::borrow(other.as<SetObject>());
-    if (b->used_ > a->used_) std::swap(a, b);
-    // Iterate the smaller set b, probing the larger a.
-    for (size_t i = 0; i < b->table_.size(); ++i) {
-      const Entry& e = b->table_[i];
-      if (!is_active(e)) continue;
-      Value key = e.key;
-      int64_t hash = e.hash;
-      if (contains_entry(a.get(), key, hash)) add_entry(result.get(), key, hash);
-    }
+    for_each_common(so, other.as<SetObject>(), [&](const Value& key, int64_t hash) {
+      add_entry(result.get(), key, hash);
+      return true;
+    });
     return result;
   }
   Value it = get_iter(other);
@@ -394,18 +403,8 @@ bool SetAccess::issuperset(SetObject* so, const Value& other) {
 
 bool SetAccess::isdisjoint(SetObject* so, const Value& other) {
   if (other.is_obj() && other.as_obj() == so) return so->used_ == 0;
-  if (is_anyset(other)) {
-    Ref<SetObject> a = Ref<SetObject>::borrow(so), b = Ref<SetObject>::borrow(other.as<SetObject>());
-    if (b->used_ > a->used_) std::swap(a, b);
-    for (size_t i = 0; i < b->table_.size(); ++i) {
-      const Entry& e = b->table_[i];
-      if (!is_active(e)) continue;
-      Value key = e.key;
-      int64_t hash = e.hash;
-      if (contains_entry(a.get(), key, hash)) return false;
-    }
-    return true;
-  }
+  if (is_anyset(other))
+    return for_each_common(so, other.as<SetObject>(), [](const Value&, int64_t) { return false; });
   Value it = get_iter(other);
   for (Value key = next_item(it); !key.is_null(); key = next_item(it))
     if (contains_entry(so, key, hash_key(key))) return false;
