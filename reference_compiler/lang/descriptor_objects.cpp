@@ -95,29 +95,34 @@ Value callable_call(Args a) {
 
 // ---- staticmethod / classmethod ----------------------------------------------
 
-Value staticmethod_new(Args a) {
+// staticmethod and classmethod each wrap one callable and are made, unwrapped
+// and shown alike.
+template <typename Wrapper> Value wrapper_new(Args a, const char* type_name) {
   check_self(a, types::type, "__new__");
   Args rest = a.drop_first();
-  reject_keywords(rest, "staticmethod");
-  check_arity(rest, "staticmethod", 1, 1);
-  return Value(make<StaticMethod>(rest[0]));
+  reject_keywords(rest, type_name);
+  check_arity(rest, type_name, 1, 1);
+  return Value(make<Wrapper>(rest[0]));
+}
+template <typename Wrapper> Value wrapper_func(Args a, TypeObject* t) {
+  check_self(a, t, "__func__");
+  return a[0].as<Wrapper>()->func;
+}
+template <typename Wrapper> Value wrapper_repr(Args a, TypeObject* t, const char* type_name) {
+  check_self(a, t, "__repr__");
+  return str_value("<" + std::string(type_name) + "(" + text(repr(a[0].as<Wrapper>()->func)) +
+                   ")>");
 }
 
-Value classmethod_new(Args a) {
-  check_self(a, types::type, "__new__");
-  Args rest = a.drop_first();
-  reject_keywords(rest, "classmethod");
-  check_arity(rest, "classmethod", 1, 1);
-  return Value(make<ClassMethod>(rest[0]));
+Value staticmethod_new(Args a) { return wrapper_new<StaticMethod>(a, "staticmethod"); }
+Value classmethod_new(Args a) { return wrapper_new<ClassMethod>(a, "classmethod"); }
+Value staticmethod_func(Args a) { return wrapper_func<StaticMethod>(a, types::staticmethod); }
+Value classmethod_func(Args a) { return wrapper_func<ClassMethod>(a, types::classmethod); }
+Value staticmethod_repr(Args a) {
+  return wrapper_repr<StaticMethod>(a, types::staticmethod, "staticmethod");
 }
-
-Value staticmethod_func(Args a) {
-  check_self(a, types::staticmethod, "__func__");
-  return a[0].as<StaticMethod>()->func;
-}
-Value classmethod_func(Args a) {
-  check_self(a, types::classmethod, "__func__");
-  return a[0].as<ClassMethod>()->func;
+Value classmethod_repr(Args a) {
+  return wrapper_repr<ClassMethod>(a, types::classmethod, "classmethod");
 }
 
 // __name__, __qualname__, __doc__, __module__ of a staticmethod/classmethod
@@ -128,15 +133,6 @@ template <Str** Name> Value wrapped_attr(Args a) {
   if (isinstance(self, types::staticmethod)) return getattr(self.as<StaticMethod>()->func, *Name);
   if (isinstance(self, types::classmethod)) return getattr(self.as<ClassMethod>()->func, *Name);
   raise(exc::TypeError, "descriptor requires a 'staticmethod' or 'classmethod' object");
-}
-
-Value staticmethod_repr(Args a) {
-  check_self(a, types::staticmethod, "__repr__");
-  return str_value("<staticmethod(" + text(repr(a[0].as<StaticMethod>()->func)) + ")>");
-}
-Value classmethod_repr(Args a) {
-  check_self(a, types::classmethod, "__repr__");
-  return str_value("<classmethod(" + text(repr(a[0].as<ClassMethod>()->func)) + ")>");
 }
 
 // Parses __get__(self, obj, type=None) and applies descriptor_get.
@@ -153,6 +149,10 @@ Value generic_descr_get(Args a, TypeObject* t) {
 }
 
 Value staticmethod_get(Args a) { return generic_descr_get(a, types::staticmethod); }
+Value staticmethod_call(Args a) {
+  check_self(a, types::staticmethod, "__call__");
+  return call(a[0].as<StaticMethod>()->func, a.drop_first());
+}
 Value classmethod_get(Args a) { return generic_descr_get(a, types::classmethod); }
 
 // ---- property -------------------------------------------------------------------
@@ -203,22 +203,24 @@ std::string prop_label(const Property* p) {
   return "property";
 }
 
+// "property 'x' of 'C' object has no setter", as property's slots raise it.
+[[noreturn]] void raise_no_accessor(const Property* p, const Value& obj, const char* accessor) {
+  raise(exc::AttributeError,
+        prop_label(p) + " of '" + type_name(obj) + "' object has no " + accessor);
+}
+
 Value property_get(Args a) {
   Property* p = prop_self(a, "__get__");
   check_arity(a, "__get__", 2, 3);
   if (a[1].is_none()) return a[0];
-  if (p->fget.is_none())
-    raise(exc::AttributeError,
-          prop_label(p) + " of '" + type_name(a[1]) + "' object has no getter");
+  if (p->fget.is_none()) raise_no_accessor(p, a[1], "getter");
   return call(p->fget, {a[1]});
 }
 
 Value property_set(Args a) {
   Property* p = prop_self(a, "__set__");
   check_arity(a, "__set__", 3, 3);
-  if (p->fset.is_none())
-    raise(exc::AttributeError,
-          prop_label(p) + " of '" + type_name(a[1]) + "' object has no setter");
+  if (p->fset.is_none()) raise_no_accessor(p, a[1], "setter");
   call(p->fset, {a[1], a[2]});
   return Value::none();
 }
@@ -226,9 +228,7 @@ Value property_set(Args a) {
 Value property_delete(Args a) {
   Property* p = prop_self(a, "__delete__");
   check_arity(a, "__delete__", 2, 2);
-  if (p->fdel.is_none())
-    raise(exc::AttributeError,
-          prop_label(p) + " of '" + type_name(a[1]) + "' object has no deleter");
+  if (p->fdel.is_none()) raise_no_accessor(p, a[1], "deleter");
   call(p->fdel, {a[1]});
   return Value::none();
 }
@@ -298,25 +298,24 @@ void init_descriptor_types() {
   add_getter(m, "__self__", method_get_self);
   add_getter(m, "__func__", method_get_func);
 
-  TypeObject* sm = types::staticmethod;
-  add_new(sm, staticmethod_new);
-  add_method(sm, "__get__", staticmethod_get);
-  add_method(sm, "__call__", [](Args a) {
-    check_self(a, types::staticmethod, "__call__");
-    return call(a[0].as<StaticMethod>()->func, a.drop_first());
-  });
-  add_method(sm, "__repr__", staticmethod_repr);
-  add_getter(sm, "__func__", staticmethod_func);
-  add_getter(sm, "__wrapped__", staticmethod_func);
-
-  TypeObject* cm = types::classmethod;
-  add_new(cm, classmethod_new);
-  add_method(cm, "__get__", classmethod_get);
-  add_method(cm, "__repr__", classmethod_repr);
-  add_getter(cm, "__func__", classmethod_func);
-  add_getter(cm, "__wrapped__", classmethod_func);
-
-  for (TypeObject* t : {sm, cm}) {
+  // staticmethod and classmethod have the same slots but for
+  // staticmethod.__call__.
+  struct WrapperSlots {
+    TypeObject* type;
+    NativeFn new_fn, get, call, repr, func;
+  };
+  for (const WrapperSlots& w :
+       {WrapperSlots{types::staticmethod, staticmethod_new, staticmethod_get, staticmethod_call,
+                     staticmethod_repr, staticmethod_func},
+        WrapperSlots{types::classmethod, classmethod_new, classmethod_get, nullptr,
+                     classmethod_repr, classmethod_func}}) {
+    TypeObject* t = w.type;
+    add_new(t, w.new_fn);
+    add_method(t, "__get__", w.get);
+    if (w.call) add_method(t, "__call__", w.call);
+    add_method(t, "__repr__", w.repr);
+    add_getter(t, "__func__", w.func);
+    add_getter(t, "__wrapped__", w.func);
     add_getter(t, "__name__", wrapped_attr<&names::__name__>);
     add_getter(t, "__qualname__", wrapped_attr<&names::__qualname__>);
     add_getter(t, "__doc__", wrapped_attr<&names::__doc__>);
