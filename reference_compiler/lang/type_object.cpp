@@ -426,20 +426,14 @@ Value type_set_doc(Args a) {
   t->set_attr(names::__doc__, a[1]);
   return Value::none();
 }
-Value type_get_mro(Args a) {
-  TypeObject* t = self_type(a, "__mro__");
+std::vector<Value> mro_items(const TypeObject* t) {
   std::vector<Value> items;
   for (TypeObject* m : t->mro)
     items.push_back(type_value(m));
-  return Value(make_tuple(std::move(items)));
+  return items;
 }
-Value type_mro(Args a) {
-  TypeObject* t = self_type(a, "mro");
-  std::vector<Value> items;
-  for (TypeObject* m : t->mro)
-    items.push_back(type_value(m));
-  return Value(make_list(std::move(items)));
-}
+Value type_get_mro(Args a) { return Value(make_tuple(mro_items(self_type(a, "__mro__")))); }
+Value type_mro(Args a) { return Value(make_list(mro_items(self_type(a, "mro")))); }
 Value type_get_bases(Args a) {
   TypeObject* t = self_type(a, "__bases__");
   if (!t->base) return Value(make_tuple(std::vector<Value>{}));
