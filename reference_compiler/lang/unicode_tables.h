@@ -1,7 +1,7 @@
 // Unicode character properties the language front end needs and the C++
 // library lacks: identifier characters (for the lexer, PEP 3131) and
 // printability (for str repr, which escapes non-printable characters).
-// The tables follow Unicode 14.0, the version CPython 3.11 ships.
+// They follow Unicode 14.0, the version CPython 3.11 ships (unicode_db.h).
 #pragma once
 
 namespace refc::lang {
