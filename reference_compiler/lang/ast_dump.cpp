@@ -5,6 +5,7 @@
 #include "reference_compiler/lang/ast_dump.h"
 
 #include "reference_compiler/lang/unicode_tables.h"
+#include "reference_compiler/lang/utf8.h"
 
 #include <charconv>
 #include <cmath>
@@ -643,21 +644,7 @@ std::string python_str_repr(std::string_view s) {
     } else if (c < 0x7F) {
       out += static_cast<char>(c);
     } else if (is_printable(c) && !(c >= 0xD800 && c <= 0xDFFF)) {
-      std::string tmp;
-      if (c < 0x800) {
-        tmp += static_cast<char>(0xC0 | (c >> 6));
-        tmp += static_cast<char>(0x80 | (c & 0x3F));
-      } else if (c < 0x10000) {
-        tmp += static_cast<char>(0xE0 | (c >> 12));
-        tmp += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        tmp += static_cast<char>(0x80 | (c & 0x3F));
-      } else {
-        tmp += static_cast<char>(0xF0 | (c >> 18));
-        tmp += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-        tmp += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        tmp += static_cast<char>(0x80 | (c & 0x3F));
-      }
-      out += tmp;
+      utf8_append(out, c);
     } else if (c <= 0xFF) {
       snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(c));
       out += buf;
