@@ -479,6 +479,20 @@ Value linear_run(const OpArgs& a) {
 
 Tensor maybe_multiply(const Tensor& t, const Scalar& s) { return is_one(s) ? t : call_tensor("mul.Tensor", t, s); }
 
+// baddbmm, addbmm, addmv and addr (beta * self + alpha * product(arg 1, arg 2)):
+// self's gradient is beta * grad, each operand's is alpha times the product's
+// gradient for it, computed only when that operand needs one.
+template <class GradOfArg1, class GradOfArg2>
+Grads scaled_product_backward(const BackwardContext& c, const Grads& g, GradOfArg1 grad_of_arg1,
+                              GradOfArg2 grad_of_arg2) {
+  Grads out(3);
+  OpArgs a = c.args();
+  if (c.needs_grad_of_arg(0)) out[0] = maybe_multiply(g[0], a.scalar(3));
+  if (c.needs_grad_of_arg(1)) out[1] = maybe_multiply(grad_of_arg1(), a.scalar(4));
+  if (c.needs_grad_of_arg(2)) out[2] = maybe_multiply(grad_of_arg2(), a.scalar(4));
+  return out;
+}
+
 // FunctionsManual's mm_mat1_backward / mm_mat2_backward: a column-major input
 // gets a column-major gradient.
 bool column_major(const TensorSpec& s) {
@@ -518,22 +532,14 @@ Grads bmm_backward(const BackwardContext& c, const Grads& g) {
   return out;
 }
 Grads baddbmm_backward(const BackwardContext& c, const Grads& g) {
-  Grads out(3);
-  OpArgs a = c.args();
-  if (c.needs_grad_of_arg(0)) out[0] = maybe_multiply(g[0], a.scalar(3));
-  if (c.needs_grad_of_arg(1)) out[1] = maybe_multiply(call_tensor("bmm", g[0], bmm_t(c.tensor(2))), a.scalar(4));
-  if (c.needs_grad_of_arg(2)) out[2] = maybe_multiply(call_tensor("bmm", bmm_t(c.tensor(1)), g[0]), a.scalar(4));
-  return out;
+  return scaled_product_backward(c, g, [&] { return call_tensor("bmm", g[0], bmm_t(c.tensor(2))); },
+                                 [&] { return call_tensor("bmm", bmm_t(c.tensor(1)), g[0]); });
 }
 Grads addbmm_backward(const BackwardContext& c, const Grads& g) {
-  Grads out(3);
-  OpArgs a = c.args();
   const TensorSpec &b1 = c.spec_of_arg(1), &b2 = c.spec_of_arg(2);
   auto expanded = [&] { return call_tensor("expand", call_tensor("unsqueeze", g[0], 0), SymIntVector{b1.sizes[0], b1.sizes[1], b2.sizes[2]}); };
-  if (c.needs_grad_of_arg(0)) out[0] = maybe_multiply(g[0], a.scalar(3));
-  if (c.needs_grad_of_arg(1)) out[1] = maybe_multiply(call_tensor("bmm", expanded(), bmm_t(c.tensor(2))), a.scalar(4));
-  if (c.needs_grad_of_arg(2)) out[2] = maybe_multiply(call_tensor("bmm", bmm_t(c.tensor(1)), expanded()), a.scalar(4));
-  return out;
+  return scaled_product_backward(c, g, [&] { return call_tensor("bmm", expanded(), bmm_t(c.tensor(2))); },
+                                 [&] { return call_tensor("bmm", bmm_t(c.tensor(1)), expanded()); });
 }
 Grads mv_backward(const BackwardContext& c, const Grads& g) {
   Grads out(2);
@@ -542,12 +548,8 @@ Grads mv_backward(const BackwardContext& c, const Grads& g) {
   return out;
 }
 Grads addmv_backward(const BackwardContext& c, const Grads& g) {
-  Grads out(3);
-  OpArgs a = c.args();
-  if (c.needs_grad_of_arg(0)) out[0] = maybe_multiply(g[0], a.scalar(3));
-  if (c.needs_grad_of_arg(1)) out[1] = maybe_multiply(call_tensor("outer", g[0], c.tensor(2)), a.scalar(4));
-  if (c.needs_grad_of_arg(2)) out[2] = maybe_multiply(call_tensor("mv", call_tensor("t", c.tensor(1)), g[0]), a.scalar(4));
-  return out;
+  return scaled_product_backward(c, g, [&] { return call_tensor("outer", g[0], c.tensor(2)); },
+                                 [&] { return call_tensor("mv", call_tensor("t", c.tensor(1)), g[0]); });
 }
 Grads dot_backward(const BackwardContext& c, const Grads& g) {
   Grads out(2);
@@ -556,12 +558,8 @@ Grads dot_backward(const BackwardContext& c, const Grads& g) {
   return out;
 }
 Grads addr_backward(const BackwardContext& c, const Grads& g) {
-  Grads out(3);
-  OpArgs a = c.args();
-  if (c.needs_grad_of_arg(0)) out[0] = maybe_multiply(g[0], a.scalar(3));
-  if (c.needs_grad_of_arg(1)) out[1] = maybe_multiply(call_tensor("mv", g[0], c.tensor(2)), a.scalar(4));
-  if (c.needs_grad_of_arg(2)) out[2] = maybe_multiply(call_tensor("mv", call_tensor("t", g[0]), c.tensor(1)), a.scalar(4));
-  return out;
+  return scaled_product_backward(c, g, [&] { return call_tensor("mv", g[0], c.tensor(2)); },
+                                 [&] { return call_tensor("mv", call_tensor("t", g[0]), c.tensor(1)); });
 }
 
 
