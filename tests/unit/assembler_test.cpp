@@ -38,6 +38,16 @@ protected:
     as.emit(Op::LOAD_CONST, as.add_const(Value::none()));
     as.emit(Op::RETURN_VALUE);
   }
+
+  // `if None: goto target`, then `return None`; where target is bound (or
+  // not) is up to the test.
+  static auto branch_then_return_none(Assembler& as) {
+    auto target = as.new_label();
+    as.emit(Op::LOAD_CONST, as.add_const(Value::none()));
+    as.emit_jump(Op::POP_JUMP_IF_TRUE, target);
+    return_none(as);
+    return target;
+  }
 };
 
 TEST_F(AssemblerTest, AssemblesStraightLineCode) {
@@ -100,20 +110,13 @@ TEST_F(AssemblerTest, NamesUnconditionalJumpsByDirection) {
 
 TEST_F(AssemblerTest, RejectsUnboundLabel) {
   Assembler as("f", "f", "t.py", 1);
-  auto l = as.new_label();
-  as.emit(Op::LOAD_CONST, as.add_const(Value::none()));
-  as.emit_jump(Op::POP_JUMP_IF_TRUE, l);
-  return_none(as);
+  branch_then_return_none(as);
   expect_rejected(as, "unbound label");
 }
 
 TEST_F(AssemblerTest, RejectsJumpPastTheEnd) {
   Assembler as("f", "f", "t.py", 1);
-  auto l = as.new_label();
-  as.emit(Op::LOAD_CONST, as.add_const(Value::none()));
-  as.emit_jump(Op::POP_JUMP_IF_TRUE, l);
-  return_none(as);
-  as.bind(l);
+  as.bind(branch_then_return_none(as));
   expect_rejected(as, "out of range");
 }
 
@@ -144,23 +147,21 @@ TEST_F(AssemblerTest, RejectsInconsistentDepthAtMerge) {
 }
 
 TEST_F(AssemblerTest, RejectsOutOfRangeArguments) {
-  {
+  // Each a load from an empty table, then a return.
+  const struct {
+    Op op;
+    uint32_t arg;
+    const char* reason;
+  } cases[] = {
+      {Op::LOAD_CONST, 7, "constant index 7"},
+      {Op::LOAD_FAST, 0, "local index"},
+      {Op::LOAD_GLOBAL, (3 << 1) | 1, "name index 3"},
+  };
+  for (const auto& c : cases) {
     Assembler as("f", "f", "t.py", 1);
-    as.emit(Op::LOAD_CONST, 7);
+    as.emit(c.op, c.arg);
     as.emit(Op::RETURN_VALUE);
-    expect_rejected(as, "constant index 7");
-  }
-  {
-    Assembler as("f", "f", "t.py", 1);
-    as.emit(Op::LOAD_FAST, 0);
-    as.emit(Op::RETURN_VALUE);
-    expect_rejected(as, "local index");
-  }
-  {
-    Assembler as("f", "f", "t.py", 1);
-    as.emit(Op::LOAD_GLOBAL, (3 << 1) | 1);
-    as.emit(Op::RETURN_VALUE);
-    expect_rejected(as, "name index 3");
+    expect_rejected(as, c.reason);
   }
 }
 
