@@ -356,8 +356,8 @@ Value deque_add(Args a) {
 }
 
 // deque += iterable and deque *= n change the deque itself and return it.
-Value deque_in_place(Args a, std::string_view method, std::string_view qualname,
-                     void (*change)(Deque*, const Value&)) {
+template <void (*change)(Deque*, const Value&)>
+Value deque_in_place(Args a, std::string_view method, std::string_view qualname) {
   Deque* d = self_deque(a, method);
   check_method_one_arg(a, qualname);
   change(d, a[1]);
@@ -365,7 +365,7 @@ Value deque_in_place(Args a, std::string_view method, std::string_view qualname,
 }
 
 Value deque_iadd(Args a) {
-  return deque_in_place(a, "__iadd__", "deque.__iadd__", deque_extend_impl);
+  return deque_in_place<deque_extend_impl>(a, "__iadd__", "deque.__iadd__");
 }
 
 void deque_repeat(Deque* d, const Value& n) {
@@ -391,7 +391,7 @@ Value deque_mul(Args a) {
   return Value(std::move(c));
 }
 
-Value deque_imul(Args a) { return deque_in_place(a, "__imul__", "deque.__imul__", deque_repeat); }
+Value deque_imul(Args a) { return deque_in_place<deque_repeat>(a, "__imul__", "deque.__imul__"); }
 
 Value deque_maxlen(Args a) {
   Deque* d = self_deque(a, "maxlen");
