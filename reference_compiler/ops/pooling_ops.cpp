@@ -117,6 +117,16 @@ int64_t num_planes(const Tensor& t) {
   return t.numel() == 0 ? 0 : t.numel() / (size_from_end(t, 1) * size_from_end(t, 2));
 }
 
+// The max and avg pooling forward kernels' loop: f(x, oh, ow, at) for every
+// output element (oh, ow) at offset `at`, x the T data of its plane of the
+// contiguous `self`.
+template <class T, class F> void for_each_pooled_output(const Tensor& self, const Pool2d& p, F&& f) {
+  const T* in = self.data<T>();
+  for_each_output(num_planes(self), p.oh, p.ow, [&](int64_t c, int64_t oh, int64_t ow, int64_t at) {
+    f(in + c * p.ih * p.iw, oh, ow, at);
+  });
+}
+
 // ---- max pooling --------------------------------------------------------------------------------
 
 std::vector<TensorSpec> max_pool2d_with_indices_meta(const OpArgs& a) {
@@ -134,10 +144,8 @@ void max_pool2d_with_indices_kernel(const OpArgs& a, std::span<const Tensor> out
   int64_t* ind = out[1].data<int64_t>();
   tensor::visit_dtype(self.dtype(), [&]<class T>() {
     using A = Acc<T>;
-    const T* in = self.data<T>();
     T* o = out[0].data<T>();
-    for_each_output(num_planes(self), p.oh, p.ow, [&](int64_t c, int64_t oh, int64_t ow, int64_t at) {
-      const T* x = in + c * p.ih * p.iw;
+    for_each_pooled_output<T>(self, p, [&](const T* x, int64_t oh, int64_t ow, int64_t at) {
       int64_t h0 = oh * p.sh - p.ph, w0 = ow * p.sw - p.pw;
       const int64_t h1 = std::min(h0 + (p.kh - 1) * p.dh + 1, p.ih), w1 = std::min(w0 + (p.kw - 1) * p.dw + 1, p.iw);
       while (h0 < 0) h0 += p.dh;
@@ -281,10 +289,8 @@ void avg_pool2d_kernel(const OpArgs& a, std::span<const Tensor> out) {
   const Pool2d& p = r.p;
   tensor::visit_dtype(self.dtype(), [&]<class T>() {
     using A = Acc<T>;
-    const T* in = self.data<T>();
     T* o = out[0].data<T>();
-    for_each_output(num_planes(self), p.oh, p.ow, [&](int64_t c, int64_t oh, int64_t ow, int64_t at) {
-      const T* x = in + c * p.ih * p.iw;
+    for_each_pooled_output<T>(self, p, [&](const T* x, int64_t oh, int64_t ow, int64_t at) {
       AvgWindow w = avg_window(r, oh, ow);
       T& dst = o[at];
       if (w.h0 >= w.h1 || w.w0 >= w.w1) {
@@ -355,6 +361,19 @@ template <class F> void for_each_adaptive_window(int64_t planes, int64_t ih, int
   });
 }
 
+// The adaptive pooling forward kernels' loop: reduce(x, iw, at, h0, h1, w0, w1)
+// for every output element `at` of `out`, x the T data of its plane of the
+// contiguous `self` (rows iw long), [h0, h1) x [w0, w1) its window.
+template <class T, class Reduce>
+void for_each_adaptive_input_window(const Tensor& self, const Tensor& out, Reduce&& reduce) {
+  const int64_t ih = size_from_end(self, 2), iw = size_from_end(self, 1);
+  const T* in = self.data<T>();
+  for_each_adaptive_window(num_planes(self), ih, iw, size_from_end(out, 2), size_from_end(out, 1),
+                           [&](int64_t c, int64_t at, int64_t h0, int64_t h1, int64_t w0, int64_t w1) {
+    reduce(in + c * ih * iw, iw, at, h0, h1, w0, w1);
+  });
+}
+
 void check_adaptive_input(const Tensor& self, const char* name) {
   check(self.dim() == 3 || self.dim() == 4, std::string(name) + "(): Expected 3D or 4D tensor, but got " +
                                                 shape_str(self.sym_sizes()));
@@ -386,14 +405,11 @@ std::vector<TensorSpec> adaptive_avg_pool2d_meta(const OpArgs& a) {
 // ATen's cpu_adaptive_avg_pool: sum / kh / kw.
 void adaptive_avg_pool2d_kernel(const OpArgs& a, std::span<const Tensor> out) {
   Tensor self = contiguous(a.tensor(0));
-  const int64_t ih = size_from_end(self, 2), iw = size_from_end(self, 1), oh = size_from_end(out[0], 2), ow = size_from_end(out[0], 1);
   tensor::visit_dtype(self.dtype(), [&]<class T>() {
     using A = Acc<T>;
-    const T* in = self.data<T>();
     T* o = out[0].data<T>();
-    for_each_adaptive_window(num_planes(self), ih, iw, oh, ow,
-                             [&](int64_t c, int64_t at, int64_t h0, int64_t h1, int64_t w0, int64_t w1) {
-      const T* x = in + c * ih * iw;
+    for_each_adaptive_input_window<T>(self, out[0], [&](const T* x, int64_t iw, int64_t at, int64_t h0, int64_t h1,
+                                                        int64_t w0, int64_t w1) {
       A sum = 0;
       for (int64_t h = h0; h < h1; ++h)
         for (int64_t w = w0; w < w1; ++w) sum = static_cast<A>(sum + static_cast<A>(x[h * iw + w]));
@@ -461,15 +477,12 @@ std::vector<TensorSpec> adaptive_max_pool2d_meta(const OpArgs& a) {
 
 void adaptive_max_pool2d_kernel(const OpArgs& a, std::span<const Tensor> out) {
   Tensor self = contiguous(a.tensor(0));
-  const int64_t ih = size_from_end(self, 2), iw = size_from_end(self, 1), oh = size_from_end(out[0], 2), ow = size_from_end(out[0], 1);
   int64_t* ind = out[1].data<int64_t>();
   tensor::visit_dtype(self.dtype(), [&]<class T>() {
     using A = Acc<T>;
-    const T* in = self.data<T>();
     T* o = out[0].data<T>();
-    for_each_adaptive_window(num_planes(self), ih, iw, oh, ow,
-                             [&](int64_t c, int64_t at, int64_t h0, int64_t h1, int64_t w0, int64_t w1) {
-      const T* x = in + c * ih * iw;
+    for_each_adaptive_input_window<T>(self, out[0], [&](const T* x, int64_t iw, int64_t at, int64_t h0, int64_t h1,
+                                                        int64_t w0, int64_t w1) {
       int64_t best_i = h0 * iw + w0;
       A best = -std::numeric_limits<A>::infinity();
       for (int64_t h = h0; h < h1; ++h)
