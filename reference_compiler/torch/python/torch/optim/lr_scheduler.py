@@ -171,8 +171,11 @@ class LambdaLR(LRScheduler):
         self.lr_lambdas = _lambdas_per_group(optimizer, lr_lambda)
         super().__init__(optimizer, last_epoch)
 
-    state_dict = _lambda_state_dict
-    load_state_dict = _lambda_load_state_dict
+    def state_dict(self):
+        return _lambda_state_dict(self)
+
+    def load_state_dict(self, state_dict):
+        _lambda_load_state_dict(self, state_dict)
 
     def get_lr(self):
         return [base_lr * lmbda(self.last_epoch) for lmbda, base_lr in zip(self.lr_lambdas, self.base_lrs)]
@@ -189,8 +192,11 @@ class MultiplicativeLR(LRScheduler):
                 raise TypeError(f'lr_lambda should be a function, but got {type(lr_lambda).__name__}')
         super().__init__(optimizer, last_epoch)
 
-    state_dict = _lambda_state_dict
-    load_state_dict = _lambda_load_state_dict
+    def state_dict(self):
+        return _lambda_state_dict(self)
+
+    def load_state_dict(self, state_dict):
+        _lambda_load_state_dict(self, state_dict)
 
     def get_lr(self):
         if not self._is_initial:
