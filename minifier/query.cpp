@@ -20,24 +20,13 @@ namespace bp = boost::process;
 
 namespace {
 
-// AddressSanitizer reserves terabytes of address space for its shadow memory
-// when a process starts, so a sanitized child cannot start under any
-// address-space limit: a sanitizer build runs its candidates without one.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kAddressSpaceLimitWorks = false;
-#elif defined(__has_feature)
-constexpr bool kAddressSpaceLimitWorks = !__has_feature(address_sanitizer);
-#else
-constexpr bool kAddressSpaceLimitWorks = true;
-#endif
-
 // In the child, before exec: no core files, and the address-space limit.
 struct ChildLimits : bp::extend::handler {
   size_t address_space = 0;
   template <class Executor> void on_exec_setup(Executor&) const {
     const rlimit core{0, 0};
     setrlimit(RLIMIT_CORE, &core);
-    if (kAddressSpaceLimitWorks && address_space) {
+    if (kAddressSpaceLimitApplies && address_space) {
       const rlimit as{address_space, address_space};
       setrlimit(RLIMIT_AS, &as);
     }

@@ -48,6 +48,17 @@ struct QueryLimits {
   size_t address_space_bytes = size_t{8} << 30; // 0: none
 };
 
+// AddressSanitizer reserves terabytes of address space for its shadow memory
+// when a process starts, so a sanitized child cannot start under any
+// address-space limit: a sanitizer build runs its candidates without one.
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kAddressSpaceLimitApplies = false;
+#elif defined(__has_feature)
+inline constexpr bool kAddressSpaceLimitApplies = !__has_feature(address_sanitizer);
+#else
+inline constexpr bool kAddressSpaceLimitApplies = true;
+#endif
+
 struct QueryResult {
   Outcome outcome = Outcome::Invalid;
   Signature signature; // Fail
