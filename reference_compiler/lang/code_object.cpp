@@ -86,7 +86,9 @@ void init_code_type() {
   add_getter(t, "co_kwonlyargcount",
              [](Args a) { return Value::integer(self_code(a)->kwonlyargcount); });
   add_getter(t, "co_nlocals", [](Args a) { return Value::integer(self_code(a)->nlocals()); });
-  add_getter(t, "co_flags", [](Args a) { return Value::integer(self_code(a)->flags); });
+  // CPython 3.11 no longer sets CO_NOFREE (refc keeps it for its own use).
+  add_getter(t, "co_flags",
+             [](Args a) { return Value::integer(self_code(a)->flags & ~CO_NOFREE); });
   add_getter(t, "co_stacksize", [](Args a) { return Value::integer(self_code(a)->stacksize); });
   add_getter(t, "co_varnames", [](Args a) { return str_tuple(self_code(a)->varnames); });
   add_getter(t, "co_cellvars", [](Args a) { return str_tuple(self_code(a)->cellvars); });

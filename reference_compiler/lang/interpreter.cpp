@@ -40,6 +40,31 @@ Interpreter g_interp;
 bool g_initialised = false;
 Ref<Module> g_builtins_module;
 
+// PEP 560's update_bases: each base that is not a class and has
+// __mro_entries__ is replaced by the classes that method returns (given the
+// original bases), as typing.Generic[T] and typing.NamedTuple are.
+// Returns whether any base was replaced.
+bool resolve_mro_entries(const Value& orig_bases, std::vector<Value>& bases) {
+  static Str* mro_entries = intern("__mro_entries__");
+  bool changed = false;
+  std::vector<Value> resolved;
+  for (const Value& base : bases) {
+    bool is_class = base.is_obj() && base.as_obj()->type->layout == Layout::Type;
+    Value method = is_class ? Value() : getattr_or_null(base, mro_entries);
+    if (method.is_null()) {
+      resolved.push_back(base);
+      continue;
+    }
+    Value entries = call(method, {orig_bases});
+    if (!isinstance(entries, types::tuple))
+      raise(exc::TypeError, "__mro_entries__ must return a tuple");
+    for (const Value& e : entries.as<Tuple>()->items) resolved.push_back(e);
+    changed = true;
+  }
+  if (changed) bases = std::move(resolved);
+  return changed;
+}
+
 // __build_class__(func, name, *bases, **kwds): runs the class body with a
 // fresh namespace, then creates the class with type(name, bases, ns, **kwds).
 Value build_class(Args a) {
@@ -48,8 +73,12 @@ Value build_class(Args a) {
     raise(exc::TypeError, "__build_class__: func must be a function");
   if (!isinstance(a[1], types::str)) raise(exc::TypeError, "__build_class__: name is not a string");
   std::vector<Value> bases(a.values + 2, a.values + a.npos);
+  Value orig_bases(make_tuple(bases));
+  bool bases_replaced = resolve_mro_entries(orig_bases, bases);
   auto ns = make_dict();
   run_class_body(a[0].as<Function>(), ns.get());
+  static Str* orig_bases_key = intern("__orig_bases__");
+  if (bases_replaced) ns->set(orig_bases_key, orig_bases);
   std::vector<Value> argv{a[1], Value(make_tuple(std::move(bases))), Value(ns)};
   for (size_t i = 0; i < a.nkw(); ++i) argv.push_back(a.kwvalue(i));
   return type_new(Args{argv.data(), 3, a.kwnames});
