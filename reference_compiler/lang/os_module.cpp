@@ -2,7 +2,7 @@
 // stores and deletes reach the real process environment, as CPython's does),
 // the working directory and process id, and the file-system calls programs use
 // to manage files (listdir, mkdir/makedirs, remove, rmdir, rename, stat-based
-// os.path predicates). Failed calls raise the OSError subclass CPython picks
+// os.path predicates); path arguments are str or os.PathLike (os.fspath). Failed calls raise the OSError subclass CPython picks
 // for the errno, with its message "[Errno 2] No such file or directory: 'x'".
 // os.path's string functions follow posixpath.py line for line.
 #include "reference_compiler/lang/abstract.h"
@@ -64,19 +64,43 @@ TypeObject* os_error_type(int err) {
   raise(e);
 }
 
-// A path argument: str only (refc has no bytes or PathLike objects).
-const std::string& path_arg(const Value& v) {
-  if (!isinstance(v, types::str))
+// os.fspath: a str as is, else what type(v).__fspath__(v) returns, which
+// must be a str (paths are str in refc); Null when v is neither.
+Value fspath_or_null(const Value& v) {
+  if (isinstance(v, types::str)) return v;
+  Value method = lookup_special(v, intern("__fspath__"));
+  if (method.is_null()) return Value();
+  Value result = call_with_self(method, v, Args{});
+  if (!isinstance(result, types::str))
+    raise(exc::TypeError, "expected " + type_name(v) + ".__fspath__() to return str or bytes, not " +
+                              type_name(result));
+  return result;
+}
+
+Value os_fspath(Args a) {
+  Value p[1];
+  bind_args(a, "fspath", {"path"}, 1, 1, p);
+  Value path = fspath_or_null(p[0]);
+  if (path.is_null())
+    raise(exc::TypeError, "expected str, bytes or os.PathLike object, not " + type_name(p[0]));
+  return path;
+}
+
+// A path argument: a str or an os.PathLike object.
+std::string path_arg(const Value& v) {
+  Value path = fspath_or_null(v);
+  if (path.is_null())
     raise(exc::TypeError, "expected str, bytes or os.PathLike object, not " + type_name(v));
-  return v.as<Str>()->data;
+  return path.as<Str>()->data;
 }
 
 // A path argument of a posix function: "remove: path should be string, bytes or os.PathLike, not int".
-const std::string& posix_path_arg(const Value& v, const char* fname) {
-  if (!isinstance(v, types::str))
+std::string posix_path_arg(const Value& v, const char* fname) {
+  Value path = fspath_or_null(v);
+  if (path.is_null())
     raise(exc::TypeError, std::string(fname) + ": path should be string, bytes or os.PathLike, not " +
                               type_name(v));
-  return v.as<Str>()->data;
+  return path.as<Str>()->data;
 }
 
 Value string_list(const std::vector<std::string>& items) {
@@ -406,10 +430,11 @@ Value path_join(Args a) {
     raise(exc::TypeError, "join() missing 1 required positional argument: 'a'");
   std::string path = path_arg(a[0]);
   for (size_t i = 1; i < a.npos; ++i) {
-    if (!isinstance(a[i], types::str))
+    Value part = fspath_or_null(a[i]);
+    if (part.is_null())
       raise(exc::TypeError, "join() argument must be str, bytes, or os.PathLike object, not '" +
                                 type_name(a[i]) + "'");
-    const std::string& b = a[i].as<Str>()->data;
+    const std::string& b = part.as<Str>()->data;
     if (!b.empty() && b[0] == '/')
       path = b;
     else if (path.empty() || path.back() == '/')
@@ -420,7 +445,7 @@ Value path_join(Args a) {
   return str_value(std::move(path));
 }
 
-const std::string& one_path(const Args& a, const char* fname, const char* param = "p") {
+std::string one_path(const Args& a, const char* fname, const char* param = "p") {
   Value p[1];
   bind_args(a, fname, {param}, 1, 1, p);
   return path_arg(p[0]);
@@ -614,6 +639,7 @@ Ref<Module> create_os_module() {
       .value("pardir", str_value(".."))
       .value("devnull", str_value("/dev/null"))
       .value("error", Value::borrow(exc::OSError))
+      .function("fspath", os_fspath)
       .function("getcwd", os_getcwd)
       .function("chdir", os_chdir)
       .function("getpid", os_getpid)
