@@ -11,7 +11,7 @@ Checks that each programs/NNN_name.py
     literals, bytes literals, the f-string '=' specifier, torch.compile;
   - never prints an address: data_ptr() only inside a comparison, no id();
   - draws random numbers (manual_seed, rand*, normal_, uniform_, bernoulli,
-    multinomial, Generator) only inside the RNG range 191-200;
+    multinomial, Generator) only inside the RNG ranges 191-200 and 296-299;
   - resets print options (profile="default") after changing them.
 
 Usage: audit_programs.py [PROGRAM ...]   (default: all programs)
@@ -27,7 +27,7 @@ import program_audit  # (on the path through eagertest_common)
 
 ALLOWED_MODULES = {"torch", "math", "collections", "functools", "itertools",
                    "operator", "copy", "contextlib"}
-RNG_RANGE = range(191, 201)
+RNG_RANGES = (range(191, 201), range(296, 300))
 RNG_CALL = re.compile(r"\b(manual_seed|rand|randn|randint|randperm|rand_like|randn_like|"
                       r"randint_like|normal_|uniform_|bernoulli_?|multinomial|normal|Generator)\s*\(")
 FSTRING_EQ = re.compile(r"\{[^{}]*[^=!<>]=\s*(![rsa])?(:[^{}]*)?\}")
@@ -55,8 +55,8 @@ def audit(program, refc=None):
             problems.append(f"line {i}: f-string '=' specifier")
         if "data_ptr()" in code and "==" not in code and "!=" not in code:
             problems.append(f"line {i}: data_ptr() outside a comparison")
-        if number not in RNG_RANGE and RNG_CALL.search(code):
-            problems.append(f"line {i}: random numbers outside the RNG range 191-200")
+        if not any(number in r for r in RNG_RANGES) and RNG_CALL.search(code):
+            problems.append(f"line {i}: random numbers outside the RNG ranges 191-200 and 296-299")
     sets = [i for i, l in enumerate(lines) if "set_printoptions(" in l]
     if sets and 'profile="default"' not in lines[sets[-1]]:
         problems.append("print options are not reset with profile=\"default\" at the end")

@@ -20,3 +20,8 @@ from torch.nn.modules.dropout import AlphaDropout, Dropout, Dropout1d, Dropout2d
 from torch.nn.modules.sparse import Embedding, EmbeddingBag
 from torch.nn.modules.upsampling import Upsample, UpsamplingBilinear2d, UpsamplingNearest2d
 from torch.nn.modules.flatten import Flatten, Unflatten
+from torch.nn.modules.rnn import GRU, GRUCell, LSTM, LSTMCell, RNN, RNNBase, RNNCell, RNNCellBase
+
+# Only the layer classes: `from torch.nn.modules import *` must not bind the
+# submodules' names (torch.nn.utils is a package of its own, not modules.utils).
+__all__ = [name for name, value in list(globals().items()) if isinstance(value, type)]
