@@ -71,7 +71,9 @@ Expr ShapeEnv::new_symbol(char prefix, int& counter, bool positive) {
 tensor::SymInt ShapeEnv::create_size_symbol(int64_t hint, const std::string& source, DimDynamic dynamic, bool strict,
                                             std::optional<ValueRange> user_range) {
   if (config_.specialize_zero_one && !config_.backed_size_oblivious && (hint == 0 || hint == 1)) {
-    if (strict) strict_specialized_.push_back({source, hint, here()});
+    // As 2.14: a plain mark_dynamic (RelaxedUnspecConstraint) accepts the
+    // 0/1 specialization; one with min=/max= (StrictMinMaxConstraint) does not.
+    if (strict && user_range) strict_specialized_.push_back({source, hint, here()});
     return hint;
   }
   if (dynamic == DimDynamic::Duck && config_.duck_shape) {
@@ -609,7 +611,7 @@ std::vector<ProducedGuard> ShapeEnv::produce_guards() const {
     const std::string name(info.symbol.symbol_name());
     const Expr current = apply_replacements(info.symbol);
     if (current != info.symbol) {
-      if (info.strict && current.is_number())
+      if (info.strict && current.is_number() && (info.user_range || (*current.as_int() != 0 && *current.as_int() != 1)))
         violations.push_back(specialization_violation(info.source, *current.as_int(), specialized_at(info.symbol)));
       ProducedGuard g;
       g.expr = eq(info.symbol, current);
