@@ -1,11 +1,12 @@
 """argparse for refc: command-line parsing with CPython 3.11's behaviour and text.
 
-ArgumentParser, its argument groups and mutually exclusive groups, the
-actions (store, store_const, store_true, store_false, append, append_const,
-extend, count, help, version, BooleanOptionalAction), Namespace and the help
-formatters parse as CPython 3.11's Lib/argparse.py does and print the same
-usage, help and error text (usage wrapping, help column, "prog: error: ..."
-on stderr with exit status 2). refc has no re module, so the two places
+ArgumentParser, its argument groups, mutually exclusive groups and
+subcommands (add_subparsers), the actions (store, store_const, store_true,
+store_false, append, append_const, extend, count, help, version,
+BooleanOptionalAction), Namespace and the help formatters parse as CPython
+3.11's Lib/argparse.py does and print the same usage, help and error text
+(usage wrapping, help column, "prog: error: ..." on stderr with exit status
+2). refc has no re module, so the two places
 CPython uses regular expressions are written out by hand: the nargs patterns
 matched against the "AO-" shape of the command line (_match_shape) and the
 usage line's clean-up and splitting into wrappable parts. Help text is
@@ -869,6 +870,69 @@ class _VersionAction(Action):
         parser.exit()
 
 
+class _ChoicesPseudoAction(Action):
+    """A subcommand's line in its parent's help."""
+
+    def __init__(self, name, aliases, help):
+        metavar = dest = name
+        if aliases:
+            metavar += ' (%s)' % ', '.join(aliases)
+        super().__init__(option_strings=[], dest=dest, help=help, metavar=metavar)
+
+
+class _SubParsersAction(Action):
+
+    _ChoicesPseudoAction = _ChoicesPseudoAction
+
+    def __init__(self, option_strings, prog, parser_class, dest=SUPPRESS,
+                 required=False, help=None, metavar=None):
+        self._prog_prefix = prog
+        self._parser_class = parser_class
+        self._name_parser_map = {}
+        self._choices_actions = []
+        super().__init__(option_strings=option_strings, dest=dest, nargs=PARSER,
+                         choices=self._name_parser_map, required=required,
+                         help=help, metavar=metavar)
+
+    def add_parser(self, name, **kwargs):
+        if kwargs.get('prog') is None:
+            kwargs['prog'] = '%s %s' % (self._prog_prefix, name)
+        aliases = kwargs.pop('aliases', ())
+        if name in self._name_parser_map:
+            raise ArgumentError(self, 'conflicting subparser: %s' % name)
+        for alias in aliases:
+            if alias in self._name_parser_map:
+                raise ArgumentError(self, 'conflicting subparser alias: %s' % alias)
+        if 'help' in kwargs:
+            help = kwargs.pop('help')
+            self._choices_actions.append(_ChoicesPseudoAction(name, aliases, help))
+        parser = self._parser_class(**kwargs)
+        self._name_parser_map[name] = parser
+        for alias in aliases:
+            self._name_parser_map[alias] = parser
+        return parser
+
+    def _get_subactions(self):
+        return self._choices_actions
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        parser_name = values[0]
+        arg_strings = values[1:]
+        if self.dest is not SUPPRESS:
+            setattr(namespace, self.dest, parser_name)
+        if parser_name not in self._name_parser_map:
+            raise ArgumentError(self, 'unknown parser %r (choices: %s)'
+                                % (parser_name, ', '.join(self._name_parser_map)))
+        subparser = self._name_parser_map[parser_name]
+        subnamespace, arg_strings = subparser.parse_known_args(arg_strings, None)
+        for key, value in vars(subnamespace).items():
+            setattr(namespace, key, value)
+        if arg_strings:
+            if not hasattr(namespace, _UNRECOGNIZED_ARGS_ATTR):
+                setattr(namespace, _UNRECOGNIZED_ARGS_ATTR, [])
+            getattr(namespace, _UNRECOGNIZED_ARGS_ATTR).extend(arg_strings)
+
+
 class _ExtendAction(_AppendAction):
 
     def __call__(self, parser, namespace, values, option_string=None):
@@ -1015,6 +1079,7 @@ _ACTION_REGISTRY = {
     'help': _HelpAction,
     'version': _VersionAction,
     'extend': _ExtendAction,
+    'parsers': _SubParsersAction,
 }
 
 
@@ -1295,6 +1360,27 @@ class ArgumentParser(_ActionsContainer):
         names = ['prog', 'usage', 'description', 'formatter_class',
                  'conflict_handler', 'add_help']
         return [(name, getattr(self, name)) for name in names]
+
+    def add_subparsers(self, **kwargs):
+        if self._subparsers is not None:
+            self.error('cannot have multiple subparser arguments')
+        kwargs.setdefault('parser_class', type(self))
+        if 'title' in kwargs or 'description' in kwargs:
+            title = kwargs.pop('title', 'subcommands')
+            description = kwargs.pop('description', None)
+            self._subparsers = self.add_argument_group(title, description)
+        else:
+            self._subparsers = self._positionals
+        if kwargs.get('prog') is None:
+            formatter = self._get_formatter()
+            positionals = self._get_positional_actions()
+            groups = self._mutually_exclusive_groups
+            formatter.add_usage(self.usage, positionals, groups, '')
+            kwargs['prog'] = formatter.format_help().strip()
+        parsers_class = self._pop_action_class(kwargs, 'parsers')
+        action = parsers_class(option_strings=[], **kwargs)
+        self._subparsers._add_action(action)
+        return action
 
     def _add_action(self, action):
         if action.option_strings:
