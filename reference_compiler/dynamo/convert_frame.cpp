@@ -253,10 +253,14 @@ Value compile_graph(OutputGraph& out, const std::vector<graph::Node*>& outputs, 
     compiled = backend_seam().call_backend(config.backend, config.backend_name, gm, example_inputs);
     logging::log("torch._dynamo", logging::kInfo, "Step 2: done compiler function " + config.backend_name);
   } catch (const lang::PyError& e) {
-    raise_dynamo_exception("BackendCompilerFailed",
-                           "backend='" + config.backend_name + "' raised:\n" + lang::type_name(e.exc) + ": " +
-                               std::string(lang::to_str(e.exc)->view()) + "\n" + kVerboseHint,
-                           e.exc);
+    std::string message = "backend='" + config.backend_name + "' raised:\n" + lang::type_name(e.exc) + ": " +
+                          std::string(lang::to_str(e.exc)->view()) + "\n" + kVerboseHint;
+    // The repro dumper (TORCHDYNAMO_REPRO_AFTER) names its file on the error it re-raises.
+    Value minifier_path = lang::getattr_or_null(e.exc, lang::intern("minifier_path"));
+    if (!minifier_path.is_null())
+      message += "\nMinifier script written to " + std::string(lang::to_str(minifier_path)->view()) +
+                 ". Run this script to find the smallest traced graph which reproduces this error.\n";
+    raise_dynamo_exception("BackendCompilerFailed", message, e.exc);
   }
   // As in 2.14, a violated mark_dynamic constraint fails after the backend
   // ran (it counts a frame), here and again when the guards are built.

@@ -84,7 +84,7 @@ class ReproAfterDynamo(unittest.TestCase):
     def test_level_1_runtime_error_writes_repro_py(self):
         code, err, path = self.captured(1, "relu:runtime_error", "repro.py")
         self.assertEqual(code, 1)
-        self.assertIn("repro written to " + path, err)  # the exception names the file
+        self.assertIn("Minifier script written to " + path + ". Run this script", err)  # the error names the file
         code, _, err = self.ws.refc("repro", "run", path)
         self.assertEqual(code, 1)
         self.assertIn("RuntimeError: injected runtime error at relu", err)
@@ -93,10 +93,24 @@ class ReproAfterDynamo(unittest.TestCase):
         code, err, path = self.captured(2, "relu:compile_error", "minifier_launcher.py")
         self.assertEqual(code, 1)
         self.assertIn("InjectedCompileError: injected compile error at relu", err)
-        self.assertIn("repro written to " + path, err)
+        self.assertIn("Minifier script written to " + path + ". Run this script", err)
         code, _, err = self.ws.refc("repro", "run", path)
         self.assertEqual(code, 1)
         self.assertIn("InjectedCompileError: injected compile error at relu", err)
+
+    def test_an_error_without_a_message(self):
+        # PyTorch's relu_compile_error_TESTING_ONLY raises ReluCompileError()
+        with open(os.path.join(self.ws.dir, "prog.py"), "w") as f:
+            f.write(PROGRAM.replace('backend="eager"', 'backend="relu_compile_error_TESTING_ONLY"'))
+        code, _, err = self.ws.capture(2, "")
+        self.assertEqual(code, 1)
+        entry = self.ws.manifest()["captured"][0]
+        path = os.path.join(self.ws.minifier_dir(), entry["file"])
+        self.assertIn("ReluCompileError: \n", err)
+        self.assertIn("Minifier script written to " + path + ". Run this script", err)
+        code, _, err = self.ws.refc("repro", "run", path)
+        self.assertEqual(code, 1)
+        self.assertIn("ReluCompileError", err)
 
     def test_level_3_writes_before_a_crash(self):
         code, _, path = self.captured(3, "cos:crash", "minifier_launcher.py")

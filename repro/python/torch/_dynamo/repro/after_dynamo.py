@@ -12,7 +12,7 @@ A failure is an exception while compiling, or while running the compiled
 graph once on the example inputs right after (as PyTorch does). Files go to
 <debug_dir_root>/run_<time>-pid_<pid>/minifier/graph_<n>/, one folder per
 graph captured, listed in minifier/manifest.json; the exception names the
-file (its message, and `minifier_path`).
+file (`minifier_path`, which BackendCompilerFailed's message names).
 
 A repro file ends by calling run_repro, which runs it with a command:
 
@@ -83,11 +83,7 @@ def dump(gm_code, example_inputs, names, backend_name, *, level, accuracy, reaso
 
 
 def _add_path(exc, path):
-    exc.minifier_path = path
-    if exc.args and isinstance(exc.args[0], str):
-        exc.args = (exc.args[0] + "\nrepro written to " + path,) + tuple(exc.args[1:])
-    else:
-        exc.args = tuple(exc.args) + ("repro written to " + path,)
+    exc.minifier_path = path  # BackendCompilerFailed's message names it, as in 2.14
 
 
 def _graph_code(gm):
@@ -123,7 +119,7 @@ def wrap_backend(compile_fn, backend_name):
             log.warning("Compiled Fx GraphModule failed. Creating script to minify the error.")
             if level in (1, 2):
                 _add_path(exc, dump(code, example_inputs, names, backend_name, level=level, accuracy=False,
-                                    reason=type(exc).__name__ + ": " + str(exc).splitlines()[0]))
+                                    reason=files.error_summary(exc)))
             raise
         return compiled
 

@@ -42,8 +42,8 @@ def analyze(path, args, *, backend, tolerance):
         first = compiled(*clone_inputs(args))
         second = compiled(*clone_inputs(args))
     except Exception as e:
-        print("analyze: the compiled graph fails (%s: %s); `refc repro minify` reduces it to the op at fault"
-              % (type(e).__name__, str(e).splitlines()[0] if str(e) else ""))
+        print("analyze: the compiled graph fails (%s); `refc repro minify` reduces it to the op at fault"
+              % files.error_summary(e))
         return 1
     unstable = [name for (name, _), a, b in zip(ops, first, second) if not _identical(a, b)]
     if unstable:

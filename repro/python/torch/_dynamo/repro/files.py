@@ -132,6 +132,13 @@ def write_repro(path, graph_code, inputs, names, *, command, accuracy, backend):
     _native.write_text(path, text)
 
 
+def error_summary(exc):
+    """`Type: first line of the message`; the message may be empty (PyTorch's
+    relu_compile_error_TESTING_ONLY raises its error without one)."""
+    lines = str(exc).splitlines()
+    return "%s: %s" % (type(exc).__name__, lines[0] if lines else "")
+
+
 # ---- reading and running ----------------------------------------------------------
 
 
