@@ -2,7 +2,8 @@
 // stores and deletes reach the real process environment, as CPython's does),
 // the working directory and process id, and the file-system calls programs use
 // to manage files (listdir, mkdir/makedirs, remove, rmdir, rename, stat-based
-// os.path predicates); path arguments are str or os.PathLike (os.fspath). Failed calls raise the OSError subclass CPython picks
+// os.path predicates, os.stat); path arguments are str or os.PathLike
+// (os.fspath). os.get_terminal_size reads the terminal's size. Failed calls raise the OSError subclass CPython picks
 // for the errno, with its message "[Errno 2] No such file or directory: 'x'".
 // os.path's string functions follow posixpath.py line for line.
 #include "reference_compiler/lang/abstract.h"
@@ -12,10 +13,12 @@
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/module_builder.h"
+#include "reference_compiler/lang/named_tuple.h"
 #include "reference_compiler/lang/str_object.h"
 #include "reference_compiler/lang/tuple_object.h"
 
 #include <dirent.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -101,6 +104,18 @@ std::string posix_path_arg(const Value& v, const char* fname) {
     raise(exc::TypeError, std::string(fname) + ": path should be string, bytes or os.PathLike, not " +
                               type_name(v));
   return path.as<Str>()->data;
+}
+
+// OSError(errno, strerror) without a filename: "[Errno 25] Inappropriate ioctl for device".
+[[noreturn]] void raise_os_error_no_filename(int err) {
+  Value e = new_exception(os_error_type(err),
+                          "[Errno " + std::to_string(err) + "] " + std::strerror(err));
+  try {
+    setattr(e, intern("errno"), Value::integer(err));
+    setattr(e, intern("strerror"), str_value(std::strerror(err)));
+  } catch (PyError&) {
+  }
+  raise(e);
 }
 
 Value string_list(const std::vector<std::string>& items) {
@@ -410,6 +425,66 @@ Value os_rmdir(Args a) {
   return Value::none();
 }
 
+// os.stat_result: CPython's ten sequence fields. The three times are the
+// float seconds CPython's st_atime/st_mtime/st_ctime attributes give (its
+// tuple items are whole seconds; programs read the attributes).
+Value stat_result(const struct stat& st) {
+  static TypeObject* t = make_named_tuple_type(
+      "stat_result", "os",
+      {"st_mode", "st_ino", "st_dev", "st_nlink", "st_uid", "st_gid", "st_size", "st_atime",
+       "st_mtime", "st_ctime"},
+      {}, true);
+  auto seconds = [](const struct timespec& ts) {
+    return Value::floating(static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9);
+  };
+  return make_named_tuple(
+      t, {Value::integer(st.st_mode), Value::integer(static_cast<int64_t>(st.st_ino)),
+          Value::integer(static_cast<int64_t>(st.st_dev)), Value::integer(static_cast<int64_t>(st.st_nlink)),
+          Value::integer(st.st_uid), Value::integer(st.st_gid), Value::integer(st.st_size),
+          seconds(st.st_atim), seconds(st.st_mtim), seconds(st.st_ctim)});
+}
+
+// os.stat(path, *, dir_fd=None, follow_symlinks=True) and os.lstat(path, *, dir_fd=None):
+// a str or PathLike path, or an int file descriptor (stat only).
+Value stat_impl(const Args& a, const char* fname, bool lstat_call) {
+  Value p[3];
+  if (lstat_call)
+    bind_args(a, fname, {"path", "dir_fd"}, 1, 1, p);
+  else
+    bind_args(a, fname, {"path", "dir_fd", "follow_symlinks"}, 1, 1, p);
+  if (!p[1].is_null() && !p[1].is_none())
+    raise(exc::NotImplementedError, std::string(fname) + ": dir_fd is not supported by refc");
+  bool follow = !lstat_call && (p[2].is_null() || truthy(p[2]));
+  struct stat st;
+  if (!lstat_call && p[0].is_intlike() && !p[0].is_bool()) {
+    if (fstat(static_cast<int>(p[0].as_int()), &st) != 0) raise_os_error_no_filename(errno);
+    return stat_result(st);
+  }
+  if (!lstat_call && fspath_or_null(p[0]).is_null())
+    raise(exc::TypeError, std::string(fname) +
+                              ": path should be string, bytes, os.PathLike or integer, not " +
+                              type_name(p[0]));
+  std::string path = posix_path_arg(p[0], fname);
+  if ((follow ? stat(path.c_str(), &st) : lstat(path.c_str(), &st)) != 0)
+    raise_os_error(errno, path);
+  return stat_result(st);
+}
+
+Value os_stat(Args a) { return stat_impl(a, "stat", false); }
+Value os_lstat(Args a) { return stat_impl(a, "lstat", true); }
+
+// os.get_terminal_size(fd=1) -> os.terminal_size(columns, lines); OSError when fd
+// is not a terminal.
+Value os_get_terminal_size(Args a) {
+  Value p[1];
+  bind_args(a, "get_terminal_size", {"fd"}, 1, 0, p);
+  int fd = p[0].is_null() ? STDOUT_FILENO : static_cast<int>(index_value(p[0]));
+  struct winsize w;
+  if (ioctl(fd, TIOCGWINSZ, &w) != 0) raise_os_error_no_filename(errno);
+  static TypeObject* t = make_named_tuple_type("terminal_size", "os", {"columns", "lines"}, {}, true);
+  return make_named_tuple(t, {Value::integer(w.ws_col), Value::integer(w.ws_row)});
+}
+
 Value rename_impl(const Args& a, const char* fname) {
   Value p[2];
   bind_args(a, fname, {"src", "dst"}, 2, 2, p);
@@ -599,6 +674,21 @@ Value path_getsize(Args a) {
   return Value::integer(st.st_size);
 }
 
+// os.path.getmtime / getatime / getctime: the float seconds os.stat gives.
+Value stat_time(const Args& a, const char* fname, struct timespec stat::*field) {
+  Value p[1];
+  bind_args(a, fname, {"filename"}, 1, 1, p);
+  std::string path = path_arg(p[0]);
+  struct stat st;
+  if (stat(path.c_str(), &st) != 0) raise_os_error(errno, path);
+  const struct timespec& ts = st.*field;
+  return Value::floating(static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9);
+}
+
+Value path_getmtime(Args a) { return stat_time(a, "getmtime", &stat::st_mtim); }
+Value path_getatime(Args a) { return stat_time(a, "getatime", &stat::st_atim); }
+Value path_getctime(Args a) { return stat_time(a, "getctime", &stat::st_ctim); }
+
 Ref<Module> make_path_module() {
   ModuleBuilder m("posixpath");
   m.function("join", path_join)
@@ -616,6 +706,9 @@ Ref<Module> make_path_module() {
       .function("isfile", path_isfile)
       .function("isdir", path_isdir)
       .function("getsize", path_getsize)
+      .function("getmtime", path_getmtime)
+      .function("getatime", path_getatime)
+      .function("getctime", path_getctime)
       .value("sep", str_value("/"))
       .value("curdir", str_value("."))
       .value("pardir", str_value(".."))
@@ -651,6 +744,9 @@ Ref<Module> create_os_module() {
       .function("remove", os_remove)
       .function("unlink", os_unlink)
       .function("rmdir", os_rmdir)
+      .function("stat", os_stat)
+      .function("lstat", os_lstat)
+      .function("get_terminal_size", os_get_terminal_size)
       .function("rename", os_rename)
       .function("replace", os_replace);
   return m.finish();

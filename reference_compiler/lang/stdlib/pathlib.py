@@ -3,8 +3,8 @@
 PurePath / PurePosixPath hold a path split into parts as CPython's
 _PosixFlavour parses it (repeated and trailing slashes and '.' parts dropped,
 a leading '//' kept) and print the same str and repr; Path / PosixPath add
-the file-system calls, made through the os module (stat-based predicates,
-mkdir, iterdir, glob, unlink, rmdir, rename) and through open() for
+the file-system calls, made through the os module (stat and the
+stat-based predicates, mkdir, iterdir, glob, unlink, rmdir, rename) and through open() for
 read_text / write_text. refc classes have single inheritance, so the chain is
 PosixPath -> Path -> PurePosixPath -> PurePath, which is the MRO CPython's
 PosixPath(Path, PurePosixPath) has.
@@ -479,6 +479,18 @@ class Path(PurePosixPath):
                 raise RuntimeError('Could not determine home directory.')
             return self._from_parts([expanded] + self._parts[1:])
         return self
+
+    def stat(self, *, follow_symlinks=True):
+        return _os.stat(self, follow_symlinks=follow_symlinks)
+
+    def lstat(self):
+        return _os.lstat(self)
+
+    def is_symlink(self):
+        try:
+            return (_os.lstat(self).st_mode & 0o170000) == 0o120000
+        except (FileNotFoundError, NotADirectoryError):
+            return False
 
     def exists(self):
         return _os.path.exists(str(self))
