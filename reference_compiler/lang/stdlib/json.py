@@ -5,9 +5,12 @@ without ensure_ascii, indent and separators, sort_keys, default=, allow_nan,
 check_circular); loads/load read all of JSON and fail with CPython's
 json.JSONDecodeError messages and positions (its C scanner's wording). One
 module holds what CPython splits into json.encoder, json.decoder and
-json.scanner; dump writes and load reads through a file object's .write(str)
-and .read().
+json.scanner (json.decoder and json.encoder are module objects here naming
+the same classes); dump writes and load reads through a file object's
+.write(str) and .read().
 """
+
+import sys as _sys
 
 __all__ = ['dump', 'dumps', 'load', 'loads', 'JSONDecoder', 'JSONDecodeError',
            'JSONEncoder']
@@ -570,3 +573,20 @@ def load(fp, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
                  parse_float=parse_float, parse_int=parse_int,
                  parse_constant=parse_constant,
                  object_pairs_hook=object_pairs_hook, **kw)
+
+
+# ---- json.decoder and json.encoder --------------------------------------------------
+
+def _submodule(name, attributes):
+    module = type(_sys)(name)
+    for key in attributes:
+        setattr(module, key, attributes[key])
+    _sys.modules[name] = module
+    return module
+
+
+decoder = _submodule('json.decoder', {'JSONDecodeError': JSONDecodeError,
+                                      'JSONDecoder': JSONDecoder})
+encoder = _submodule('json.encoder', {'JSONEncoder': JSONEncoder,
+                                      'encode_basestring': _encode_basestring,
+                                      'encode_basestring_ascii': _encode_basestring_ascii})
