@@ -15,7 +15,8 @@ using namespace symflags;
 
 std::string mangle(std::string_view private_name, const std::string& name) {
   if (private_name.empty() || name.size() < 2 || name[0] != '_' || name[1] != '_') return name;
-  if (name.size() >= 4 && name.compare(name.size() - 2, 2, "__") == 0) return name;
+  // CPython leaves every name ending in "__" alone, "__" itself included.
+  if (name.compare(name.size() - 2, 2, "__") == 0) return name;
   if (name.find('.') != std::string::npos) return name;
   size_t skip = private_name.find_first_not_of('_');
   if (skip == std::string_view::npos) return name;

@@ -1,0 +1,1060 @@
+"""inspect for refc: signatures of callables and predicates on objects.
+
+Written in refc's Python subset after CPython 3.11's Lib/inspect.py, keeping
+its reprs, formatting and error messages: signature() (of functions, bound
+methods, classes, callable instances, functools.partial objects and
+anything with __signature__, following __wrapped__), Signature, Parameter,
+BoundArguments (bind, bind_partial, apply_defaults), getfullargspec, the
+is* predicates, getmembers, unwrap, getdoc, cleandoc, getmodule, getsource
+and getsourcelines (from the file through linecache; OSError when there is
+none), currentframe.
+
+refc has no enum module, so the parameter kinds are instances of a small
+_ParameterKind class that compares, hashes and prints like CPython's
+IntEnum members.
+"""
+
+import collections
+import functools
+import linecache
+import sys
+
+__all__ = ['signature', 'Signature', 'Parameter', 'BoundArguments',
+           'getfullargspec', 'FullArgSpec', 'isclass', 'isfunction',
+           'ismethod', 'ismodule', 'isgenerator', 'isgeneratorfunction',
+           'isbuiltin', 'isroutine', 'getmembers', 'unwrap', 'getdoc',
+           'cleandoc', 'getmodule', 'getsource', 'getsourcelines',
+           'currentframe']
+
+# co_flags bits, CPython's values.
+CO_OPTIMIZED = 1
+CO_NEWLOCALS = 2
+CO_VARARGS = 4
+CO_VARKEYWORDS = 8
+CO_NESTED = 16
+CO_GENERATOR = 32
+CO_NOFREE = 64
+CO_COROUTINE = 128
+CO_ITERABLE_COROUTINE = 256
+CO_ASYNC_GENERATOR = 512
+
+TPFLAGS_IS_ABSTRACT = 1 << 20
+
+
+# ---- predicates -------------------------------------------------------------
+
+def _type_name(obj):
+    return type(obj).__name__
+
+
+def ismodule(object):
+    """Whether object is a module."""
+    return _type_name(object) == 'module'
+
+
+def isclass(object):
+    """Whether object is a class."""
+    return isinstance(object, type)
+
+
+def ismethod(object):
+    """Whether object is a bound method."""
+    return _type_name(object) == 'method'
+
+
+def isfunction(object):
+    """Whether object is a Python function (def or lambda)."""
+    return _type_name(object) == 'function'
+
+
+def isgeneratorfunction(obj):
+    """Whether obj is a function whose body yields."""
+    while ismethod(obj):
+        obj = obj.__func__
+    while isinstance(obj, functools.partial):
+        obj = obj.func
+    return isfunction(obj) and bool(obj.__code__.co_flags & CO_GENERATOR)
+
+
+def iscoroutinefunction(obj):
+    """Always False: refc has no async functions."""
+    return False
+
+
+def isasyncgenfunction(obj):
+    return False
+
+
+def isgenerator(object):
+    """Whether object is a generator (what a generator function returns)."""
+    return _type_name(object) == 'generator'
+
+
+def iscoroutine(object):
+    return False
+
+
+def isawaitable(object):
+    return False
+
+
+def istraceback(object):
+    return _type_name(object) == 'traceback'
+
+
+def isframe(object):
+    return _type_name(object) == 'frame'
+
+
+def iscode(object):
+    return _type_name(object) == 'code'
+
+
+def isbuiltin(object):
+    """Whether object is a built-in function or a method of a built-in object."""
+    return _type_name(object) == 'builtin_function_or_method'
+
+
+def ismethoddescriptor(object):
+    if isclass(object) or ismethod(object) or isfunction(object):
+        return False
+    tp = type(object)
+    return hasattr(tp, "__get__") and not hasattr(tp, "__set__")
+
+
+def isdatadescriptor(object):
+    if isclass(object) or ismethod(object) or isfunction(object):
+        return False
+    tp = type(object)
+    return hasattr(tp, "__set__") or hasattr(tp, "__delete__")
+
+
+def isroutine(object):
+    """Whether object is a function or method, Python or built-in."""
+    return (isbuiltin(object) or isfunction(object) or ismethod(object)
+            or ismethoddescriptor(object))
+
+
+def isabstract(object):
+    """Whether object is a class with abstract methods left."""
+    return bool(isinstance(object, type) and getattr(object, '__abstractmethods__', None))
+
+
+def getmembers(object, predicate=None):
+    """The (name, value) pairs of object's attributes, sorted by name."""
+    results = []
+    processed = set()
+    names = dir(object)
+    if isclass(object):
+        for base in object.__mro__:
+            for k, v in base.__dict__.items():
+                if k not in names:
+                    names.append(k)
+    for key in names:
+        try:
+            value = getattr(object, key)
+            if key in processed:
+                raise AttributeError
+        except AttributeError:
+            found = False
+            if isclass(object):
+                for base in object.__mro__:
+                    if key in base.__dict__:
+                        value = base.__dict__[key]
+                        found = True
+                        break
+            if not found:
+                continue
+        if not predicate or predicate(value):
+            results.append((key, value))
+        processed.add(key)
+    results.sort(key=lambda pair: pair[0])
+    return results
+
+
+def unwrap(func, *, stop=None):
+    """The innermost function of a chain of __wrapped__ attributes."""
+    f = func
+    memo = {id(f): f}
+    recursion_limit = sys.getrecursionlimit()
+    while not isinstance(func, type) and hasattr(func, '__wrapped__'):
+        if stop is not None and stop(func):
+            break
+        func = func.__wrapped__
+        id_func = id(func)
+        if (id_func in memo) or (len(memo) >= recursion_limit):
+            raise ValueError('wrapper loop when unwrapping {!r}'.format(f))
+        memo[id_func] = func
+    return func
+
+
+def cleandoc(doc):
+    """A docstring with its indentation removed (as help() shows it)."""
+    lines = doc.expandtabs().split('\n')
+    margin = sys.maxsize
+    for line in lines[1:]:
+        content = len(line.lstrip())
+        if content:
+            indent = len(line) - content
+            margin = min(margin, indent)
+    if lines:
+        lines[0] = lines[0].lstrip()
+    if margin < sys.maxsize:
+        for i in range(1, len(lines)):
+            lines[i] = lines[i][margin:]
+    while lines and not lines[-1]:
+        lines.pop()
+    while lines and not lines[0]:
+        lines.pop(0)
+    return '\n'.join(lines)
+
+
+def getdoc(object):
+    """The object's docstring, cleaned up; None when it has none."""
+    try:
+        doc = object.__doc__
+    except AttributeError:
+        return None
+    if not isinstance(doc, str):
+        return None
+    return cleandoc(doc)
+
+
+def getmodule(object, _filename=None):
+    """The module object was defined in, or None."""
+    if ismodule(object):
+        return object
+    module_name = getattr(object, '__module__', None)
+    if module_name is None:
+        return None
+    return sys.modules.get(module_name)
+
+
+def currentframe():
+    """The caller's frame."""
+    return sys._getframe(1)
+
+
+# ---- source code ------------------------------------------------------------
+
+def _code_of(object):
+    if ismethod(object):
+        object = object.__func__
+    if isfunction(object):
+        return object.__code__
+    if iscode(object):
+        return object
+    if isclass(object):
+        raise OSError('could not find class definition')
+    raise TypeError('module, class, method, function, traceback, frame, or '
+                    'code object was expected, got {}'.format(type(object).__name__))
+
+
+def getsourcelines(object):
+    """The source lines of a function or method (decorators included) and the
+    number of its first line; OSError when its file cannot be read."""
+    object = unwrap(object)
+    code = _code_of(object)
+    lines = linecache.getlines(code.co_filename)
+    if not lines:
+        raise OSError('could not get source code')
+    start = code.co_firstlineno - 1
+    if start >= len(lines):
+        raise OSError('could not get source code')
+    first = lines[start]
+    indent = len(first) - len(first.lstrip())
+    end = start + 1
+    in_header = True
+    while end < len(lines):
+        line = lines[end]
+        stripped = line.strip()
+        if in_header and not lines[end - 1].strip().startswith('@'):
+            in_header = False
+        if stripped and (len(line) - len(line.lstrip())) <= indent:
+            if not (in_header or stripped.startswith(')')):
+                break
+        end += 1
+    while end > start + 1 and not lines[end - 1].strip():
+        end -= 1
+    return lines[start:end], code.co_firstlineno
+
+
+def getsource(object):
+    """The source text of a function or method; OSError when it cannot be read."""
+    lines, lnum = getsourcelines(object)
+    return ''.join(lines)
+
+
+def getfile(object):
+    """The name of the file object was defined in."""
+    if ismodule(object):
+        if getattr(object, '__file__', None):
+            return object.__file__
+        raise TypeError('{!r} is a built-in module'.format(object))
+    if isclass(object):
+        module = sys.modules.get(object.__module__)
+        if getattr(module, '__file__', None):
+            return module.__file__
+        raise TypeError('{!r} is a built-in class'.format(object))
+    return _code_of(object).co_filename
+
+
+getsourcefile = getfile
+
+
+# ---- signatures -------------------------------------------------------------
+
+class _void:
+    """A private marker: "this argument was not given"."""
+
+
+class _empty:
+    """Marker object for Signature.empty and Parameter.empty."""
+
+
+class _ParameterKind:
+    """How an argument binds to a parameter; an int 0..4 named as CPython names it."""
+
+    def __init__(self, name, value, description):
+        self.name = name
+        self._name_ = name
+        self.value = value
+        self._value_ = value
+        self.description = description
+
+    def __str__(self):
+        return self.name
+
+    def __repr__(self):
+        return f'<_ParameterKind.{self.name}: {self.value}>'
+
+    def __int__(self):
+        return self.value
+
+    def __index__(self):
+        return self.value
+
+    def __hash__(self):
+        return hash(self.value)
+
+    def __eq__(self, other):
+        if isinstance(other, _ParameterKind):
+            return self.value == other.value
+        if isinstance(other, int):
+            return self.value == other
+        return NotImplemented
+
+    def __lt__(self, other):
+        return self.value < int(other)
+
+    def __le__(self, other):
+        return self.value <= int(other)
+
+    def __gt__(self, other):
+        return self.value > int(other)
+
+    def __ge__(self, other):
+        return self.value >= int(other)
+
+
+_POSITIONAL_ONLY = _ParameterKind('POSITIONAL_ONLY', 0, 'positional-only')
+_POSITIONAL_OR_KEYWORD = _ParameterKind('POSITIONAL_OR_KEYWORD', 1, 'positional or keyword')
+_VAR_POSITIONAL = _ParameterKind('VAR_POSITIONAL', 2, 'variadic positional')
+_KEYWORD_ONLY = _ParameterKind('KEYWORD_ONLY', 3, 'keyword-only')
+_VAR_KEYWORD = _ParameterKind('VAR_KEYWORD', 4, 'variadic keyword')
+_PARAMETER_KINDS = (_POSITIONAL_ONLY, _POSITIONAL_OR_KEYWORD, _VAR_POSITIONAL,
+                    _KEYWORD_ONLY, _VAR_KEYWORD)
+
+
+def _parameter_kind(kind):
+    if isinstance(kind, _ParameterKind):
+        return kind
+    if isinstance(kind, int) and not isinstance(kind, bool) and 0 <= kind < 5:
+        return _PARAMETER_KINDS[kind]
+    raise ValueError(f'value {kind!r} is not a valid Parameter.kind')
+
+
+_KEYWORDS = frozenset([
+    'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break',
+    'class', 'continue', 'def', 'del', 'elif', 'else', 'except', 'finally',
+    'for', 'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal',
+    'not', 'or', 'pass', 'raise', 'return', 'try', 'while', 'with', 'yield'])
+
+
+def _strip_typing_prefix(text):
+    """Each dotted word of text without a leading 'typing.' (what
+    formatannotation does with re.sub(r'[\\w\\.]+', ...))."""
+    out = []
+    i = 0
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c.isalnum() or c == '_' or c == '.':
+            j = i
+            while j < n and (text[j].isalnum() or text[j] == '_' or text[j] == '.'):
+                j += 1
+            word = text[i:j]
+            if word.startswith('typing.'):
+                word = word[len('typing.'):]
+            out.append(word)
+            i = j
+        else:
+            out.append(c)
+            i += 1
+    return ''.join(out)
+
+
+def formatannotation(annotation, base_module=None):
+    """An annotation as signatures print it: int, List[int], mod.Class, 'text'."""
+    if getattr(annotation, '__module__', None) == 'typing':
+        return _strip_typing_prefix(repr(annotation))
+    if _type_name(annotation) == 'GenericAlias':
+        return str(annotation)
+    if isinstance(annotation, type):
+        if annotation.__module__ in ('builtins', base_module):
+            return annotation.__qualname__
+        return annotation.__module__ + '.' + annotation.__qualname__
+    return repr(annotation)
+
+
+class _MappingProxy:
+    """A read-only view of a signature's parameters (types.MappingProxyType)."""
+
+    def __init__(self, mapping):
+        self._mapping = mapping
+
+    def __getitem__(self, key):
+        return self._mapping[key]
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def get(self, key, default=None):
+        return self._mapping.get(key, default)
+
+    def keys(self):
+        return self._mapping.keys()
+
+    def values(self):
+        return self._mapping.values()
+
+    def items(self):
+        return self._mapping.items()
+
+    def copy(self):
+        return self._mapping.copy()
+
+    def __eq__(self, other):
+        return self._mapping == other
+
+    def __repr__(self):
+        return f'mappingproxy({self._mapping!r})'
+
+    def __str__(self):
+        return str(self._mapping)
+
+
+class Parameter:
+    """One parameter of a Signature: name, kind, default and annotation."""
+
+    POSITIONAL_ONLY = _POSITIONAL_ONLY
+    POSITIONAL_OR_KEYWORD = _POSITIONAL_OR_KEYWORD
+    VAR_POSITIONAL = _VAR_POSITIONAL
+    KEYWORD_ONLY = _KEYWORD_ONLY
+    VAR_KEYWORD = _VAR_KEYWORD
+
+    empty = _empty
+
+    def __init__(self, name, kind, *, default=_empty, annotation=_empty):
+        self._kind = _parameter_kind(kind)
+        if default is not _empty:
+            if self._kind == _VAR_POSITIONAL or self._kind == _VAR_KEYWORD:
+                msg = '{} parameters cannot have default values'
+                raise ValueError(msg.format(self._kind.description))
+        self._default = default
+        self._annotation = annotation
+        if name is _empty:
+            raise ValueError('name is a required attribute for Parameter')
+        if not isinstance(name, str):
+            msg = 'name must be a str, not a {}'.format(type(name).__name__)
+            raise TypeError(msg)
+        if name[0] == '.' and name[1:].isdigit():
+            if self._kind != _POSITIONAL_OR_KEYWORD:
+                msg = ('implicit arguments must be passed as '
+                       'positional or keyword arguments, not {}')
+                raise ValueError(msg.format(self._kind.description))
+            self._kind = _POSITIONAL_ONLY
+            name = 'implicit{}'.format(name[1:])
+        is_keyword = name in _KEYWORDS and self._kind is not _POSITIONAL_ONLY
+        if is_keyword or not name.isidentifier():
+            raise ValueError('{!r} is not a valid parameter name'.format(name))
+        self._name = name
+
+    @property
+    def name(self):
+        return self._name
+
+    @property
+    def default(self):
+        return self._default
+
+    @property
+    def annotation(self):
+        return self._annotation
+
+    @property
+    def kind(self):
+        return self._kind
+
+    def replace(self, *, name=_void, kind=_void, annotation=_void, default=_void):
+        """A copy of the parameter with the given attributes changed."""
+        if name is _void:
+            name = self._name
+        if kind is _void:
+            kind = self._kind
+        if annotation is _void:
+            annotation = self._annotation
+        if default is _void:
+            default = self._default
+        return type(self)(name, kind, default=default, annotation=annotation)
+
+    def __str__(self):
+        kind = self.kind
+        formatted = self._name
+        if self._annotation is not _empty:
+            formatted = '{}: {}'.format(formatted, formatannotation(self._annotation))
+        if self._default is not _empty:
+            if self._annotation is not _empty:
+                formatted = '{} = {}'.format(formatted, repr(self._default))
+            else:
+                formatted = '{}={}'.format(formatted, repr(self._default))
+        if kind == _VAR_POSITIONAL:
+            formatted = '*' + formatted
+        elif kind == _VAR_KEYWORD:
+            formatted = '**' + formatted
+        return formatted
+
+    def __repr__(self):
+        return '<{} "{}">'.format(self.__class__.__name__, self)
+
+    def __hash__(self):
+        return hash((self.name, self.kind, self.annotation, self.default))
+
+    def __eq__(self, other):
+        if self is other:
+            return True
+        if not isinstance(other, Parameter):
+            return NotImplemented
+        return (self._name == other._name and
+                self._kind == other._kind and
+                self._default == other._default and
+                self._annotation == other._annotation)
+
+
+class BoundArguments:
+    """The result of Signature.bind: each given argument under its parameter's name."""
+
+    def __init__(self, signature, arguments):
+        self.arguments = arguments
+        self._signature = signature
+
+    @property
+    def signature(self):
+        return self._signature
+
+    @property
+    def args(self):
+        args = []
+        for param_name, param in self._signature.parameters.items():
+            if param.kind == _VAR_KEYWORD or param.kind == _KEYWORD_ONLY:
+                break
+            if param_name not in self.arguments:
+                break
+            arg = self.arguments[param_name]
+            if param.kind == _VAR_POSITIONAL:
+                args.extend(arg)
+            else:
+                args.append(arg)
+        return tuple(args)
+
+    @property
+    def kwargs(self):
+        kwargs = {}
+        kwargs_started = False
+        for param_name, param in self._signature.parameters.items():
+            if not kwargs_started:
+                if param.kind == _VAR_KEYWORD or param.kind == _KEYWORD_ONLY:
+                    kwargs_started = True
+                elif param_name not in self.arguments:
+                    kwargs_started = True
+                    continue
+            if not kwargs_started:
+                continue
+            if param_name in self.arguments:
+                arg = self.arguments[param_name]
+                if param.kind == _VAR_KEYWORD:
+                    kwargs.update(arg)
+                else:
+                    kwargs[param_name] = arg
+        return kwargs
+
+    def apply_defaults(self):
+        """Adds the defaults of the parameters no argument was given for."""
+        arguments = self.arguments
+        new_arguments = []
+        for name, param in self._signature.parameters.items():
+            if name in arguments:
+                new_arguments.append((name, arguments[name]))
+                continue
+            if param.default is not _empty:
+                val = param.default
+            elif param.kind is _VAR_POSITIONAL:
+                val = ()
+            elif param.kind is _VAR_KEYWORD:
+                val = {}
+            else:
+                continue
+            new_arguments.append((name, val))
+        self.arguments = dict(new_arguments)
+
+    def __eq__(self, other):
+        if self is other:
+            return True
+        if not isinstance(other, BoundArguments):
+            return NotImplemented
+        return (self.signature == other.signature and
+                self.arguments == other.arguments)
+
+    def __repr__(self):
+        args = []
+        for arg, value in self.arguments.items():
+            args.append('{}={!r}'.format(arg, value))
+        return '<{} ({})>'.format(self.__class__.__name__, ', '.join(args))
+
+
+class Signature:
+    """The parameters and return annotation of a callable."""
+
+    _parameter_cls = Parameter
+    _bound_arguments_cls = BoundArguments
+
+    empty = _empty
+
+    def __init__(self, parameters=None, *, return_annotation=_empty,
+                 __validate_parameters__=True):
+        params = collections.OrderedDict()
+        if parameters is not None:
+            if __validate_parameters__:
+                top_kind = _POSITIONAL_ONLY
+                kind_defaults = False
+                for param in parameters:
+                    kind = param.kind
+                    name = param.name
+                    if kind < top_kind:
+                        msg = 'wrong parameter order: {} parameter before {} parameter'
+                        raise ValueError(msg.format(top_kind.description, kind.description))
+                    elif kind > top_kind:
+                        kind_defaults = False
+                        top_kind = kind
+                    if kind == _POSITIONAL_ONLY or kind == _POSITIONAL_OR_KEYWORD:
+                        if param.default is _empty:
+                            if kind_defaults:
+                                raise ValueError('non-default argument follows default '
+                                                 'argument')
+                        else:
+                            kind_defaults = True
+                    if name in params:
+                        raise ValueError('duplicate parameter name: {!r}'.format(name))
+                    params[name] = param
+            else:
+                for param in parameters:
+                    params[param.name] = param
+        self._parameters = _MappingProxy(params)
+        self._return_annotation = return_annotation
+
+    @classmethod
+    def from_callable(cls, obj, *, follow_wrapped=True):
+        """The signature of callable obj."""
+        return _signature_from_callable(obj, follow_wrapped, True, cls)
+
+    @property
+    def parameters(self):
+        return self._parameters
+
+    @property
+    def return_annotation(self):
+        return self._return_annotation
+
+    def replace(self, *, parameters=_void, return_annotation=_void):
+        """A copy of the signature with the given attributes changed."""
+        if parameters is _void:
+            parameters = self.parameters.values()
+        if return_annotation is _void:
+            return_annotation = self._return_annotation
+        return type(self)(parameters, return_annotation=return_annotation)
+
+    def _hash_basis(self):
+        params = tuple(param for param in self.parameters.values()
+                       if param.kind != _KEYWORD_ONLY)
+        kwo_params = {param.name: param for param in self.parameters.values()
+                      if param.kind == _KEYWORD_ONLY}
+        return params, kwo_params, self.return_annotation
+
+    def __hash__(self):
+        params, kwo_params, return_annotation = self._hash_basis()
+        return hash((params, frozenset(kwo_params.values()), return_annotation))
+
+    def __eq__(self, other):
+        if self is other:
+            return True
+        if not isinstance(other, Signature):
+            return NotImplemented
+        return self._hash_basis() == other._hash_basis()
+
+    def _bind(self, args, kwargs, *, partial=False):
+        arguments = {}
+        parameters = iter(self.parameters.values())
+        parameters_ex = ()
+        arg_vals = iter(args)
+        while True:
+            try:
+                arg_val = next(arg_vals)
+            except StopIteration:
+                try:
+                    param = next(parameters)
+                except StopIteration:
+                    break
+                if param.kind == _VAR_POSITIONAL:
+                    break
+                elif param.name in kwargs:
+                    if param.kind == _POSITIONAL_ONLY:
+                        msg = ('{arg!r} parameter is positional only, '
+                               'but was passed as a keyword')
+                        raise TypeError(msg.format(arg=param.name)) from None
+                    parameters_ex = (param,)
+                    break
+                elif param.kind == _VAR_KEYWORD or param.default is not _empty:
+                    parameters_ex = (param,)
+                    break
+                elif partial:
+                    parameters_ex = (param,)
+                    break
+                else:
+                    msg = 'missing a required argument: {arg!r}'
+                    raise TypeError(msg.format(arg=param.name)) from None
+            else:
+                try:
+                    param = next(parameters)
+                except StopIteration:
+                    raise TypeError('too many positional arguments') from None
+                if param.kind == _VAR_KEYWORD or param.kind == _KEYWORD_ONLY:
+                    raise TypeError('too many positional arguments') from None
+                if param.kind == _VAR_POSITIONAL:
+                    values = [arg_val]
+                    values.extend(arg_vals)
+                    arguments[param.name] = tuple(values)
+                    break
+                if param.name in kwargs and param.kind != _POSITIONAL_ONLY:
+                    raise TypeError('multiple values for argument {arg!r}'.format(
+                        arg=param.name)) from None
+                arguments[param.name] = arg_val
+
+        kwargs_param = None
+        for param in list(parameters_ex) + list(parameters):
+            if param.kind == _VAR_KEYWORD:
+                kwargs_param = param
+                continue
+            if param.kind == _VAR_POSITIONAL:
+                continue
+            param_name = param.name
+            if param_name not in kwargs:
+                if not partial and param.default is _empty:
+                    raise TypeError('missing a required argument: {arg!r}'.format(
+                        arg=param_name)) from None
+            else:
+                arg_val = kwargs.pop(param_name)
+                if param.kind == _POSITIONAL_ONLY:
+                    raise TypeError('{arg!r} parameter is positional only, '
+                                    'but was passed as a keyword'.format(arg=param.name))
+                arguments[param_name] = arg_val
+        if kwargs:
+            if kwargs_param is not None:
+                arguments[kwargs_param.name] = kwargs
+            else:
+                raise TypeError('got an unexpected keyword argument {arg!r}'.format(
+                    arg=next(iter(kwargs))))
+        return self._bound_arguments_cls(self, arguments)
+
+    def bind(self, /, *args, **kwargs):
+        """Maps args and kwargs to the parameters; TypeError if they do not fit."""
+        return self._bind(args, kwargs)
+
+    def bind_partial(self, /, *args, **kwargs):
+        """As bind, but required parameters may be left without an argument."""
+        return self._bind(args, kwargs, partial=True)
+
+    def __repr__(self):
+        return '<{} {}>'.format(self.__class__.__name__, self)
+
+    def __str__(self):
+        result = []
+        render_pos_only_separator = False
+        render_kw_only_separator = True
+        for param in self.parameters.values():
+            formatted = str(param)
+            kind = param.kind
+            if kind == _POSITIONAL_ONLY:
+                render_pos_only_separator = True
+            elif render_pos_only_separator:
+                result.append('/')
+                render_pos_only_separator = False
+            if kind == _VAR_POSITIONAL:
+                render_kw_only_separator = False
+            elif kind == _KEYWORD_ONLY and render_kw_only_separator:
+                result.append('*')
+                render_kw_only_separator = False
+            result.append(formatted)
+        if render_pos_only_separator:
+            result.append('/')
+        rendered = '({})'.format(', '.join(result))
+        if self.return_annotation is not _empty:
+            anno = formatannotation(self.return_annotation)
+            rendered += ' -> {}'.format(anno)
+        return rendered
+
+
+def _signature_from_function(cls, func):
+    code = func.__code__
+    pos_count = code.co_argcount
+    arg_names = code.co_varnames
+    posonly_count = code.co_posonlyargcount
+    positional = arg_names[:pos_count]
+    keyword_only_count = code.co_kwonlyargcount
+    keyword_only = arg_names[pos_count:pos_count + keyword_only_count]
+    annotations = func.__annotations__
+    defaults = func.__defaults__
+    kwdefaults = func.__kwdefaults__
+    pos_default_count = len(defaults) if defaults else 0
+    parameters = []
+    non_default_count = pos_count - pos_default_count
+    posonly_left = posonly_count
+    for name in positional[:non_default_count]:
+        kind = _POSITIONAL_ONLY if posonly_left else _POSITIONAL_OR_KEYWORD
+        parameters.append(Parameter(name, kind, annotation=annotations.get(name, _empty)))
+        if posonly_left:
+            posonly_left -= 1
+    for offset, name in enumerate(positional[non_default_count:]):
+        kind = _POSITIONAL_ONLY if posonly_left else _POSITIONAL_OR_KEYWORD
+        parameters.append(Parameter(name, kind, annotation=annotations.get(name, _empty),
+                                    default=defaults[offset]))
+        if posonly_left:
+            posonly_left -= 1
+    if code.co_flags & CO_VARARGS:
+        name = arg_names[pos_count + keyword_only_count]
+        parameters.append(Parameter(name, _VAR_POSITIONAL,
+                                    annotation=annotations.get(name, _empty)))
+    for name in keyword_only:
+        default = _empty
+        if kwdefaults is not None:
+            default = kwdefaults.get(name, _empty)
+        parameters.append(Parameter(name, _KEYWORD_ONLY,
+                                    annotation=annotations.get(name, _empty),
+                                    default=default))
+    if code.co_flags & CO_VARKEYWORDS:
+        index = pos_count + keyword_only_count
+        if code.co_flags & CO_VARARGS:
+            index += 1
+        name = arg_names[index]
+        parameters.append(Parameter(name, _VAR_KEYWORD,
+                                    annotation=annotations.get(name, _empty)))
+    return cls(parameters, return_annotation=annotations.get('return', _empty),
+               __validate_parameters__=False)
+
+
+def _signature_bound_method(sig):
+    """The signature of a method bound to its first argument."""
+    params = tuple(sig.parameters.values())
+    if not params or params[0].kind == _VAR_KEYWORD or params[0].kind == _KEYWORD_ONLY:
+        raise ValueError('invalid method signature')
+    kind = params[0].kind
+    if kind == _POSITIONAL_OR_KEYWORD or kind == _POSITIONAL_ONLY:
+        params = params[1:]
+    elif kind is not _VAR_POSITIONAL:
+        raise ValueError('invalid argument type')
+    return sig.replace(parameters=params)
+
+
+def _signature_get_partial(wrapped_sig, partial):
+    old_params = wrapped_sig.parameters
+    new_params = collections.OrderedDict(old_params.items())
+    partial_args = partial.args or ()
+    partial_keywords = partial.keywords or {}
+    try:
+        ba = wrapped_sig.bind_partial(*partial_args, **partial_keywords)
+    except TypeError:
+        msg = 'partial object {!r} has incorrect arguments'.format(partial)
+        raise ValueError(msg) from None
+    transform_to_kwonly = False
+    for param_name, param in old_params.items():
+        if param_name in ba.arguments:
+            arg_value = ba.arguments[param_name]
+            if param.kind is _POSITIONAL_ONLY:
+                new_params.pop(param_name)
+                continue
+            if param.kind is _POSITIONAL_OR_KEYWORD:
+                if param_name in partial_keywords:
+                    transform_to_kwonly = True
+                    new_params[param_name] = param.replace(default=arg_value)
+                else:
+                    new_params.pop(param.name)
+                    continue
+            if param.kind is _KEYWORD_ONLY:
+                new_params[param_name] = param.replace(default=arg_value)
+        if transform_to_kwonly:
+            if param.kind is _POSITIONAL_OR_KEYWORD:
+                new_params[param_name] = new_params[param_name].replace(kind=_KEYWORD_ONLY)
+                new_params.move_to_end(param_name)
+            elif param.kind is _KEYWORD_ONLY or param.kind is _VAR_KEYWORD:
+                new_params.move_to_end(param_name)
+            elif param.kind is _VAR_POSITIONAL:
+                new_params.pop(param.name)
+    return wrapped_sig.replace(parameters=new_params.values())
+
+
+def _user_defined_method(cls, name):
+    """cls's attribute `name` when it is a Python function (not object's own)."""
+    for base in cls.__mro__:
+        if name in base.__dict__:
+            meth = base.__dict__[name]
+            if _type_name(meth) == 'staticmethod' or _type_name(meth) == 'classmethod':
+                meth = meth.__func__
+            if isfunction(meth) or hasattr(meth, '__signature__'):
+                return base, meth
+            return base, None
+    return None, None
+
+
+def _signature_from_callable(obj, follow_wrapper_chains=True, skip_bound_arg=True,
+                             sigcls=None):
+    if sigcls is None:
+        sigcls = Signature
+    if not callable(obj):
+        raise TypeError('{!r} is not a callable object'.format(obj))
+    if ismethod(obj):
+        sig = _signature_from_callable(obj.__func__, follow_wrapper_chains,
+                                       skip_bound_arg, sigcls)
+        if skip_bound_arg:
+            return _signature_bound_method(sig)
+        return sig
+    if follow_wrapper_chains:
+        obj = unwrap(obj, stop=(lambda f: hasattr(f, "__signature__")))
+        if ismethod(obj):
+            return _signature_from_callable(obj, follow_wrapper_chains,
+                                            skip_bound_arg, sigcls)
+    if not isinstance(obj, type):
+        sig = getattr(obj, '__signature__', None)
+        if sig is not None:
+            if not isinstance(sig, Signature):
+                raise TypeError('unexpected object {!r} in __signature__ '
+                                'attribute'.format(sig))
+            return sig
+    if isfunction(obj):
+        return _signature_from_function(sigcls, obj)
+    if isbuiltin(obj):
+        raise ValueError("no signature found for builtin {!r}".format(obj))
+    if isinstance(obj, functools.partial):
+        wrapped_sig = _signature_from_callable(obj.func, follow_wrapper_chains,
+                                               skip_bound_arg, sigcls)
+        return _signature_get_partial(wrapped_sig, obj)
+    if isinstance(obj, type):
+        sig = obj.__dict__.get('__signature__')
+        if isinstance(sig, Signature):
+            return sig
+        new_base, new = _user_defined_method(obj, '__new__')
+        init_base, init = _user_defined_method(obj, '__init__')
+        chosen = None
+        for base in obj.__mro__:
+            if new is not None and base is new_base:
+                chosen = new
+                break
+            if init is not None and base is init_base:
+                chosen = init
+                break
+        if chosen is not None:
+            sig = _signature_from_callable(chosen, follow_wrapper_chains,
+                                           skip_bound_arg, sigcls)
+            if skip_bound_arg:
+                return _signature_bound_method(sig)
+            return sig
+        if type not in obj.__mro__:
+            if new_base in (None, object) and init_base in (None, object):
+                return sigcls([])
+        raise ValueError('no signature found for builtin type {!r}'.format(obj))
+    call_base, call = _user_defined_method(type(obj), '__call__')
+    if call is not None:
+        sig = _signature_from_callable(call, follow_wrapper_chains,
+                                       skip_bound_arg, sigcls)
+        if skip_bound_arg:
+            return _signature_bound_method(sig)
+        return sig
+    raise ValueError('callable {!r} is not supported by signature'.format(obj))
+
+
+def signature(obj, *, follow_wrapped=True, globals=None, locals=None, eval_str=False):
+    """The Signature of callable obj."""
+    return Signature.from_callable(obj, follow_wrapped=follow_wrapped)
+
+
+FullArgSpec = collections.namedtuple(
+    'FullArgSpec', 'args, varargs, varkw, defaults, kwonlyargs, kwonlydefaults, annotations')
+
+
+def getfullargspec(func):
+    """The names and defaults of func's parameters, as a FullArgSpec."""
+    try:
+        sig = _signature_from_callable(func, False, False, Signature)
+    except Exception as ex:
+        raise TypeError('unsupported callable') from ex
+    args = []
+    varargs = None
+    varkw = None
+    posonlyargs = []
+    kwonlyargs = []
+    annotations = {}
+    defaults = ()
+    kwdefaults = {}
+    if sig.return_annotation is not sig.empty:
+        annotations['return'] = sig.return_annotation
+    for param in sig.parameters.values():
+        kind = param.kind
+        name = param.name
+        if kind is _POSITIONAL_ONLY:
+            posonlyargs.append(name)
+            if param.default is not param.empty:
+                defaults += (param.default,)
+        elif kind is _POSITIONAL_OR_KEYWORD:
+            args.append(name)
+            if param.default is not param.empty:
+                defaults += (param.default,)
+        elif kind is _VAR_POSITIONAL:
+            varargs = name
+        elif kind is _KEYWORD_ONLY:
+            kwonlyargs.append(name)
+            if param.default is not param.empty:
+                kwdefaults[name] = param.default
+        elif kind is _VAR_KEYWORD:
+            varkw = name
+        if param.annotation is not param.empty:
+            annotations[name] = param.annotation
+    if not kwdefaults:
+        kwdefaults = None
+    if not defaults:
+        defaults = None
+    return FullArgSpec(posonlyargs + args, varargs, varkw, defaults,
+                       kwonlyargs, kwdefaults, annotations)

@@ -1,0 +1,1004 @@
+"""typing for refc: the names programs use in annotations.
+
+Written in refc's Python subset after CPython 3.11's Lib/typing.py, keeping
+its reprs ("typing.Optional[int]", "typing.Callable[[int], str]", "~T"),
+equality, __origin__/__args__ and error messages: the special forms (Any,
+Union, Optional, Literal, ClassVar, Final, Annotated, ...), the generic
+aliases of the built-in and abstract collection types (List, Dict, Sequence,
+Callable, ...), TypeVar, Generic (subclassed through PEP 560's
+__mro_entries__), Protocol, NamedTuple (class and functional form),
+TypedDict, cast, overload, no_type_check and get_type_hints.
+
+refc has no collections.abc module, so the abstract aliases (Sequence,
+Mapping, Iterable, ...) take as __origin__ a stand-in class of that name
+whose __module__ is 'collections.abc'. Annotations given as strings become
+ForwardRef objects; refc has no eval, so get_type_hints evaluates their text
+with a small parser of annotation expressions (names, attributes,
+subscripts, literals, X | Y) against the owner's module globals.
+"""
+
+import collections
+import sys
+
+TYPE_CHECKING = False
+
+_NoneType = type(None)
+
+
+def _type_repr(obj):
+    """The repr of a type as typing shows it inside an alias."""
+    if isinstance(obj, type) and type(obj).__name__ != 'GenericAlias':
+        if obj.__module__ == 'builtins':
+            return obj.__qualname__
+        return obj.__module__ + '.' + obj.__qualname__
+    if obj is ...:
+        return '...'
+    if type(obj).__name__ == 'function':
+        return obj.__name__
+    return repr(obj)
+
+
+class ForwardRef:
+    """An annotation written as a string, resolved lazily."""
+
+    def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
+        if not isinstance(arg, str):
+            raise TypeError(f"Forward reference must be a string -- got {arg!r}")
+        self.__forward_arg__ = arg
+        self.__forward_evaluated__ = False
+        self.__forward_value__ = None
+        self.__forward_is_argument__ = is_argument
+        self.__forward_is_class__ = is_class
+        self.__forward_module__ = module
+
+    def __eq__(self, other):
+        if not isinstance(other, ForwardRef):
+            return NotImplemented
+        return (self.__forward_arg__ == other.__forward_arg__ and
+                self.__forward_module__ == other.__forward_module__)
+
+    def __hash__(self):
+        return hash((self.__forward_arg__, self.__forward_module__))
+
+    def __repr__(self):
+        if self.__forward_module__ is None:
+            module_repr = ''
+        else:
+            module_repr = f', module={self.__forward_module__!r}'
+        return f'ForwardRef({self.__forward_arg__!r}{module_repr})'
+
+
+def _type_convert(arg, module=None, *, allow_special_forms=False):
+    if arg is None:
+        return _NoneType
+    if isinstance(arg, str):
+        return ForwardRef(arg, module=module, is_class=allow_special_forms)
+    return arg
+
+
+def _type_check(arg, msg, is_argument=True, module=None, *, allow_special_forms=False):
+    """Check that arg is a type (None and strings are converted) and return it."""
+    invalid_generic_forms = (Generic, Protocol)
+    if not allow_special_forms:
+        invalid_generic_forms += (ClassVar,)
+        if is_argument:
+            invalid_generic_forms += (Final,)
+    arg = _type_convert(arg, module=module, allow_special_forms=allow_special_forms)
+    if isinstance(arg, _GenericAlias) and arg.__origin__ in invalid_generic_forms:
+        raise TypeError(f"{arg} is not valid as type argument")
+    if arg is Any or arg is NoReturn or arg is Never or arg is Self or arg is TypeAlias:
+        return arg
+    if allow_special_forms and (arg is ClassVar or arg is Final):
+        return arg
+    if isinstance(arg, _SpecialForm) or arg is Generic or arg is Protocol:
+        raise TypeError(f"Plain {arg} is not valid as type argument")
+    if type(arg) is tuple:
+        raise TypeError(f"{msg} Got {arg!r:.100}.")
+    return arg
+
+
+def _deduplicate(params):
+    if len(params) < 2:
+        return params
+    new_params = []
+    for p in params:
+        if p not in new_params:
+            new_params.append(p)
+    return new_params
+
+
+def _remove_dups_flatten(parameters):
+    params = []
+    for p in parameters:
+        if isinstance(p, _UnionGenericAlias):
+            params.extend(p.__args__)
+        else:
+            params.append(p)
+    return tuple(_deduplicate(params))
+
+
+def _check_generic(cls, parameters, elen):
+    if not elen:
+        raise TypeError(f"{cls} is not a generic class")
+    alen = len(parameters)
+    if alen != elen:
+        raise TypeError(f"Too {'many' if alen > elen else 'few'} arguments for {cls};"
+                        f" actual {alen}, expected {elen}")
+
+
+def _collect_parameters(args):
+    """The TypeVars in args, in order of first appearance."""
+    parameters = []
+    for t in args:
+        if isinstance(t, TypeVar):
+            if t not in parameters:
+                parameters.append(t)
+        else:
+            for x in getattr(t, '__parameters__', ()):
+                if x not in parameters:
+                    parameters.append(x)
+    return tuple(parameters)
+
+
+# ---- special forms -------------------------------------------------------------
+
+class _SpecialForm:
+    """A typing construct such as Union or ClassVar: subscripted, never called."""
+
+    def __init__(self, getitem, name, doc=''):
+        self._getitem = getitem
+        self._name = name
+        self.__doc__ = doc
+
+    def __getattr__(self, item):
+        if item == '__name__' or item == '__qualname__':
+            return self._name
+        raise AttributeError(item)
+
+    def __repr__(self):
+        return 'typing.' + self._name
+
+    def __call__(self, *args, **kwds):
+        raise TypeError(f"Cannot instantiate {self!r}")
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+    def __getitem__(self, parameters):
+        return self._getitem(self, parameters)
+
+    def __mro_entries__(self, bases):
+        raise TypeError(f"Cannot subclass {self!r}")
+
+
+def _any_getitem(self, parameters):
+    raise TypeError(f"{self} is not subscriptable")
+
+
+def _classvar_getitem(self, parameters):
+    item = _type_check(parameters, f'{self} accepts only single type.')
+    return _GenericAlias(self, (item,))
+
+
+def _final_getitem(self, parameters):
+    item = _type_check(parameters, f'{self} accepts only single type.')
+    return _GenericAlias(self, (item,))
+
+
+def _union_getitem(self, parameters):
+    if parameters == ():
+        raise TypeError("Cannot take a Union of no types.")
+    if not isinstance(parameters, tuple):
+        parameters = (parameters,)
+    msg = "Union[arg, ...]: each arg must be a type."
+    parameters = tuple([_type_check(p, msg) for p in parameters])
+    parameters = _remove_dups_flatten(parameters)
+    if len(parameters) == 1:
+        return parameters[0]
+    if len(parameters) == 2 and _NoneType in parameters:
+        return _UnionGenericAlias(self, parameters, name="Optional")
+    return _UnionGenericAlias(self, parameters)
+
+
+def _optional_getitem(self, parameters):
+    arg = _type_check(parameters, f"{self} requires a single type.")
+    return Union[arg, _NoneType]
+
+
+def _literal_getitem(self, parameters):
+    if not isinstance(parameters, tuple):
+        parameters = (parameters,)
+    params = []
+    for p in parameters:
+        if isinstance(p, _LiteralGenericAlias):
+            params.extend(p.__args__)
+        else:
+            params.append(p)
+    unique = []
+    for p in params:
+        if not any(type(p) is type(q) and p == q for q in unique):
+            unique.append(p)
+    return _LiteralGenericAlias(self, tuple(unique))
+
+
+Any = _SpecialForm(_any_getitem, 'Any')
+NoReturn = _SpecialForm(_any_getitem, 'NoReturn')
+Never = _SpecialForm(_any_getitem, 'Never')
+Self = _SpecialForm(_any_getitem, 'Self')
+LiteralString = _SpecialForm(_any_getitem, 'LiteralString')
+TypeAlias = _SpecialForm(_any_getitem, 'TypeAlias')
+ClassVar = _SpecialForm(_classvar_getitem, 'ClassVar')
+Final = _SpecialForm(_final_getitem, 'Final')
+Union = _SpecialForm(_union_getitem, 'Union')
+Optional = _SpecialForm(_optional_getitem, 'Optional')
+Literal = _SpecialForm(_literal_getitem, 'Literal')
+
+
+# ---- aliases -------------------------------------------------------------------
+
+class _GenericAlias:
+    """A subscripted generic: List[int], Union[int, str], Stack[T], ...
+
+    Equal aliases have the same origin and arguments; calling one makes an
+    instance of the origin (recording itself as __orig_class__).
+    """
+
+    def __init__(self, origin, args, *, inst=True, name=None):
+        self._inst = inst
+        self._name = name
+        self.__origin__ = origin
+        if not isinstance(args, tuple):
+            args = (args,)
+        self.__args__ = tuple([... if a is _TypingEllipsis else a for a in args])
+        self.__parameters__ = _collect_parameters(args)
+
+    def __eq__(self, other):
+        if not isinstance(other, _GenericAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash((self.__origin__, self.__args__))
+
+    def __or__(self, right):
+        return Union[self, right]
+
+    def __ror__(self, left):
+        return Union[left, self]
+
+    def __call__(self, *args, **kwargs):
+        if not self._inst:
+            raise TypeError(f"Type {self._name} cannot be instantiated; "
+                            f"use {self.__origin__.__name__}() instead")
+        result = self.__origin__(*args, **kwargs)
+        try:
+            result.__orig_class__ = self
+        except AttributeError:
+            pass
+        return result
+
+    def __getattr__(self, attr):
+        if attr == '__name__' or attr == '__qualname__':
+            return self._name or self.__origin__.__name__
+        if attr.startswith('__') and attr.endswith('__'):
+            raise AttributeError(attr)
+        return getattr(self.__origin__, attr)
+
+    def __getitem__(self, args):
+        if self.__origin__ is Generic or self.__origin__ is Protocol:
+            raise TypeError(f"Cannot subscript already-subscripted {self}")
+        if not self.__parameters__:
+            raise TypeError(f"{self} is not a generic class")
+        if not isinstance(args, tuple):
+            args = (args,)
+        args = tuple([_type_convert(p) for p in args])
+        _check_generic(self, args, len(self.__parameters__))
+        subst = dict(zip(self.__parameters__, args))
+        new_args = []
+        for arg in self.__args__:
+            if isinstance(arg, TypeVar):
+                new_args.append(subst[arg])
+            elif isinstance(arg, _GenericAlias) and arg.__parameters__:
+                new_args.append(arg[tuple([subst[x] for x in arg.__parameters__])])
+            else:
+                new_args.append(arg)
+        return self.copy_with(tuple(new_args))
+
+    def copy_with(self, args):
+        return self.__class__(self.__origin__, args, name=self._name, inst=self._inst)
+
+    def __repr__(self):
+        if self._name:
+            name = 'typing.' + self._name
+        else:
+            name = _type_repr(self.__origin__)
+        if self.__args__:
+            args = ", ".join([_type_repr(a) for a in self.__args__])
+        else:
+            args = "()"
+        return f'{name}[{args}]'
+
+    def __mro_entries__(self, bases):
+        if isinstance(self.__origin__, _SpecialForm):
+            raise TypeError(f"Cannot subclass {self!r}")
+        if self.__origin__ is Generic:
+            if Protocol in bases:
+                return ()
+            i = bases.index(self)
+            for b in bases[i + 1:]:
+                if isinstance(b, _GenericAlias) and b is not self:
+                    return ()
+        return (self.__origin__,)
+
+    def __instancecheck__(self, obj):
+        raise TypeError("Subscripted generics cannot be used with"
+                        " class and instance checks")
+
+    def __subclasscheck__(self, cls):
+        raise TypeError("Subscripted generics cannot be used with"
+                        " class and instance checks")
+
+
+class _TypingEllipsis:
+    """Internal placeholder for ... in Tuple[int, ...] and Callable[..., T]."""
+
+
+class _UnionGenericAlias(_GenericAlias):
+    def copy_with(self, params):
+        return Union[params]
+
+    def __eq__(self, other):
+        if not isinstance(other, _UnionGenericAlias):
+            return NotImplemented
+        return set(self.__args__) == set(other.__args__)
+
+    def __hash__(self):
+        return hash(frozenset(self.__args__))
+
+    def __repr__(self):
+        args = self.__args__
+        if len(args) == 2:
+            if args[0] is _NoneType:
+                return f'typing.Optional[{_type_repr(args[1])}]'
+            elif args[1] is _NoneType:
+                return f'typing.Optional[{_type_repr(args[0])}]'
+        return 'typing.Union[' + ", ".join([_type_repr(a) for a in args]) + ']'
+
+
+class _LiteralGenericAlias(_GenericAlias):
+    def __eq__(self, other):
+        if not isinstance(other, _LiteralGenericAlias):
+            return NotImplemented
+        return set(self.__args__) == set(other.__args__)
+
+    def __hash__(self):
+        return hash(frozenset(self.__args__))
+
+
+class _AnnotatedAlias(_GenericAlias):
+    """Annotated[T, x, ...]: T carrying metadata."""
+
+    def __init__(self, origin, metadata):
+        if isinstance(origin, _AnnotatedAlias):
+            metadata = origin.__metadata__ + metadata
+            origin = origin.__origin__
+        _GenericAlias.__init__(self, origin, (origin,))
+        self.__metadata__ = metadata
+
+    def copy_with(self, params):
+        return _AnnotatedAlias(params[0], self.__metadata__)
+
+    def __repr__(self):
+        return "typing.Annotated[{}, {}]".format(
+            _type_repr(self.__origin__),
+            ", ".join(repr(a) for a in self.__metadata__))
+
+    def __eq__(self, other):
+        if not isinstance(other, _AnnotatedAlias):
+            return NotImplemented
+        return (self.__origin__ == other.__origin__
+                and self.__metadata__ == other.__metadata__)
+
+    def __hash__(self):
+        return hash((self.__origin__, self.__metadata__))
+
+
+class Annotated:
+    """Annotated[T, x]: type T with the metadata x."""
+
+    def __init__(self, *args, **kwargs):
+        raise TypeError("Type Annotated cannot be instantiated.")
+
+    def __class_getitem__(cls, params):
+        if not isinstance(params, tuple) or len(params) < 2:
+            raise TypeError("Annotated[...] should be used "
+                            "with at least two arguments (a type and an "
+                            "annotation).")
+        msg = "Annotated[t, ...]: t must be a type."
+        origin = _type_check(params[0], msg, allow_special_forms=True)
+        return _AnnotatedAlias(origin, tuple(params[1:]))
+
+
+class _SpecialGenericAlias:
+    """An unsubscripted alias of a collection type: List, Dict, Sequence, ..."""
+
+    def __init__(self, origin, nparams, *, inst=True, name=None):
+        self.__origin__ = origin
+        self._nparams = nparams
+        self._inst = inst
+        self._name = name if name is not None else origin.__name__
+
+    def __getattr__(self, attr):
+        if attr == '__name__' or attr == '__qualname__':
+            return self._name
+        if attr.startswith('__') and attr.endswith('__'):
+            raise AttributeError(attr)
+        return getattr(self.__origin__, attr)
+
+    def __repr__(self):
+        return 'typing.' + self._name
+
+    def __call__(self, *args, **kwargs):
+        if not self._inst:
+            raise TypeError(f"Type {self._name} cannot be instantiated; "
+                            f"use {self.__origin__.__name__}() instead")
+        return self.__origin__(*args, **kwargs)
+
+    def __getitem__(self, params):
+        if not isinstance(params, tuple):
+            params = (params,)
+        msg = "Parameters to generic types must be types."
+        params = tuple([_type_check(p, msg) for p in params])
+        _check_generic(self, params, self._nparams)
+        return _GenericAlias(self.__origin__, params, name=self._name, inst=self._inst)
+
+    def __or__(self, right):
+        return Union[self, right]
+
+    def __ror__(self, left):
+        return Union[left, self]
+
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+
+    def __instancecheck__(self, obj):
+        return isinstance(obj, self.__origin__)
+
+    def __subclasscheck__(self, cls):
+        return issubclass(cls, self.__origin__)
+
+
+class _CallableGenericAlias(_GenericAlias):
+    def __repr__(self):
+        args = self.__args__
+        if len(args) == 2 and args[0] is ...:
+            return _GenericAlias.__repr__(self)
+        return ('typing.Callable['
+                f'[{", ".join([_type_repr(a) for a in args[:-1]])}], '
+                f'{_type_repr(args[-1])}]')
+
+    def copy_with(self, params):
+        return _CallableGenericAlias(self.__origin__, params,
+                                     name=self._name, inst=self._inst)
+
+
+class _CallableType(_SpecialGenericAlias):
+    def __getitem__(self, params):
+        if not isinstance(params, tuple) or len(params) != 2:
+            raise TypeError("Callable must be used as "
+                            "Callable[[arg, ...], result].")
+        args, result = params
+        result = _type_check(result, "Callable[args, result]: result must be a type.")
+        if args is ...:
+            return _CallableGenericAlias(self.__origin__, (_TypingEllipsis, result),
+                                         name=self._name, inst=self._inst)
+        if isinstance(args, list):
+            args = tuple(args)
+        elif not isinstance(args, tuple):
+            args = (args,)
+        args = tuple([_type_convert(arg) for arg in args])
+        return _CallableGenericAlias(self.__origin__, args + (result,),
+                                     name=self._name, inst=self._inst)
+
+
+class _TupleType(_SpecialGenericAlias):
+    def __getitem__(self, params):
+        if not isinstance(params, tuple):
+            params = (params,)
+        if len(params) >= 2 and params[-1] is ...:
+            msg = "Tuple[t, ...]: t must be a type."
+            params = tuple([_type_check(p, msg) for p in params[:-1]])
+            return _GenericAlias(tuple, params + (_TypingEllipsis,),
+                                 name=self._name, inst=self._inst)
+        msg = "Tuple[t0, t1, ...]: each t must be a type."
+        params = tuple([_type_check(p, msg) for p in params])
+        return _GenericAlias(tuple, params, name=self._name, inst=self._inst)
+
+
+def _abc_stand_in(name):
+    """A class standing for collections.abc.<name>, which refc does not have."""
+    cls = type(name, (), {'__module__': 'collections.abc'})
+    return cls
+
+
+List = _SpecialGenericAlias(list, 1, inst=False, name='List')
+Dict = _SpecialGenericAlias(dict, 2, inst=False, name='Dict')
+Set = _SpecialGenericAlias(set, 1, inst=False, name='Set')
+FrozenSet = _SpecialGenericAlias(frozenset, 1, inst=False, name='FrozenSet')
+Tuple = _TupleType(tuple, -1, inst=False, name='Tuple')
+Type = _SpecialGenericAlias(type, 1, inst=False, name='Type')
+DefaultDict = _SpecialGenericAlias(collections.defaultdict, 2, name='DefaultDict')
+OrderedDict = _SpecialGenericAlias(collections.OrderedDict, 2)
+Deque = _SpecialGenericAlias(collections.deque, 1, name='Deque')
+Counter = _SpecialGenericAlias(collections.Counter, 1)
+Callable = _CallableType(_abc_stand_in('Callable'), 2)
+Sequence = _SpecialGenericAlias(_abc_stand_in('Sequence'), 1)
+MutableSequence = _SpecialGenericAlias(_abc_stand_in('MutableSequence'), 1)
+Mapping = _SpecialGenericAlias(_abc_stand_in('Mapping'), 2)
+MutableMapping = _SpecialGenericAlias(_abc_stand_in('MutableMapping'), 2)
+AbstractSet = _SpecialGenericAlias(_abc_stand_in('Set'), 1, name='AbstractSet')
+MutableSet = _SpecialGenericAlias(_abc_stand_in('MutableSet'), 1)
+Iterable = _SpecialGenericAlias(_abc_stand_in('Iterable'), 1)
+Iterator = _SpecialGenericAlias(_abc_stand_in('Iterator'), 1)
+Generator = _SpecialGenericAlias(_abc_stand_in('Generator'), 3)
+Collection = _SpecialGenericAlias(_abc_stand_in('Collection'), 1)
+Container = _SpecialGenericAlias(_abc_stand_in('Container'), 1)
+Hashable = _SpecialGenericAlias(_abc_stand_in('Hashable'), 0)
+Sized = _SpecialGenericAlias(_abc_stand_in('Sized'), 0)
+Reversible = _SpecialGenericAlias(_abc_stand_in('Reversible'), 1)
+KeysView = _SpecialGenericAlias(_abc_stand_in('KeysView'), 1)
+ItemsView = _SpecialGenericAlias(_abc_stand_in('ItemsView'), 2)
+ValuesView = _SpecialGenericAlias(_abc_stand_in('ValuesView'), 1)
+Text = str
+
+
+# ---- type variables and user generics ------------------------------------------
+
+class TypeVar:
+    """A type variable: T = TypeVar('T'), shown as ~T (+T covariant, -T contravariant)."""
+
+    def __init__(self, name, *constraints, bound=None, covariant=False,
+                 contravariant=False):
+        self.__name__ = name
+        if covariant and contravariant:
+            raise ValueError("Bivariant types are not supported.")
+        self.__covariant__ = bool(covariant)
+        self.__contravariant__ = bool(contravariant)
+        if constraints and bound is not None:
+            raise TypeError("Constraints cannot be combined with bound=...")
+        if len(constraints) == 1:
+            raise TypeError("A single constraint is not allowed")
+        msg = "TypeVar(name, constraint, ...): constraints must be types."
+        self.__constraints__ = tuple([_type_check(t, msg) for t in constraints])
+        if bound is not None:
+            self.__bound__ = _type_check(bound, "Bound must be a type.")
+        else:
+            self.__bound__ = None
+
+    def __or__(self, right):
+        return Union[self, right]
+
+    def __ror__(self, left):
+        return Union[left, self]
+
+    def __repr__(self):
+        if self.__covariant__:
+            prefix = '+'
+        elif self.__contravariant__:
+            prefix = '-'
+        else:
+            prefix = '~'
+        return prefix + self.__name__
+
+
+class Generic:
+    """The base of user generic classes: class Stack(Generic[T])."""
+
+    def __class_getitem__(cls, params):
+        if not isinstance(params, tuple):
+            params = (params,)
+        params = tuple([_type_convert(p) for p in params])
+        if cls is Generic or cls is Protocol:
+            if not params:
+                raise TypeError(f"Parameter list to {cls.__qualname__}[...] cannot be empty")
+            if not all(isinstance(p, TypeVar) for p in params):
+                raise TypeError(f"Parameters to {cls.__name__}[...] must all be type variables "
+                                f"or parameter specification variables.")
+            if len(set(params)) != len(params):
+                raise TypeError(f"Parameters to {cls.__name__}[...] must all be unique")
+        else:
+            _check_generic(cls, params, len(cls.__parameters__))
+        return _GenericAlias(cls, params)
+
+    def __init_subclass__(cls, *args, **kwargs):
+        tvars = []
+        if '__orig_bases__' in cls.__dict__:
+            error = Generic in cls.__orig_bases__
+        else:
+            error = Generic in cls.__bases__ and cls.__name__ != 'Protocol'
+        if error:
+            raise TypeError("Cannot inherit from plain Generic")
+        if '__orig_bases__' in cls.__dict__:
+            tvars = list(_collect_parameters(cls.__orig_bases__))
+            gvars = None
+            for base in cls.__orig_bases__:
+                if isinstance(base, _GenericAlias) and (base.__origin__ is Generic or
+                                                        base.__origin__ is Protocol):
+                    if gvars is not None:
+                        raise TypeError("Cannot inherit from Generic[...] multiple types.")
+                    gvars = base.__parameters__
+            if gvars is not None:
+                missing = [t for t in tvars if t not in gvars]
+                if missing:
+                    s_vars = ', '.join(str(t) for t in missing)
+                    s_args = ', '.join(str(g) for g in gvars)
+                    raise TypeError(f"Some type variables ({s_vars}) are"
+                                    f" not listed in Generic[{s_args}]")
+                tvars = list(gvars)
+        cls.__parameters__ = tuple(tvars)
+
+
+Generic.__parameters__ = ()
+
+
+class Protocol(Generic):
+    """The base of structural types (checked statically, not at run time)."""
+
+    _is_protocol = True
+
+
+def runtime_checkable(cls):
+    """Marks a protocol class as usable with isinstance()."""
+    cls._is_runtime_protocol = True
+    return cls
+
+
+# ---- NamedTuple and TypedDict --------------------------------------------------
+
+def _make_nmtuple(name, types, module, defaults=()):
+    fields = [n for n, t in types]
+    types = {n: _type_check(t, f"field {n} annotation must be a type") for n, t in types}
+    nm_tpl = collections.namedtuple(name, fields, defaults=defaults, module=module)
+    nm_tpl.__annotations__ = types
+    return nm_tpl
+
+
+_prohibited = frozenset({'__new__', '__init__', '__slots__', '__getnewargs__',
+                         '_fields', '_field_defaults',
+                         '_make', '_replace', '_asdict', '_source'})
+
+_special = frozenset({'__module__', '__name__', '__annotations__', '__qualname__',
+                      '__dict__', '__doc__', '__orig_bases__'})
+
+
+def _namedtuple_from_class_namespace(typename, ns):
+    """The namedtuple a `class P(NamedTuple)` body describes (NamedTupleMeta's work)."""
+    types = ns.get('__annotations__', {})
+    default_names = []
+    for field_name in types:
+        if field_name in ns:
+            default_names.append(field_name)
+        elif default_names:
+            raise TypeError(f"Non-default namedtuple field {field_name} "
+                            f"cannot follow default field"
+                            f"{'s' if len(default_names) > 1 else ''} "
+                            f"{', '.join(default_names)}")
+    nm_tpl = _make_nmtuple(typename, types.items(),
+                           defaults=[ns[n] for n in default_names],
+                           module=ns['__module__'])
+    for key in ns:
+        if key in _prohibited:
+            raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
+        elif key not in _special and key not in nm_tpl._fields:
+            setattr(nm_tpl, key, ns[key])
+    if '__doc__' in ns and ns['__doc__'] is not None:
+        nm_tpl.__doc__ = ns['__doc__']
+    return nm_tpl
+
+
+def NamedTuple(typename, fields=None, /, **kwargs):
+    """Typed version of namedtuple: NamedTuple('P', [('x', int)]) or class P(NamedTuple)."""
+    if fields is None:
+        fields = kwargs.items()
+    elif kwargs:
+        raise TypeError("Either list of fields or keywords"
+                        " can be provided to NamedTuple, not both")
+    return _make_nmtuple(typename, fields, module=_caller_module())
+
+
+def _caller_module():
+    try:
+        return sys._getframe(2).f_globals.get('__name__', '__main__')
+    except (AttributeError, ValueError):
+        return '__main__'
+
+
+class _TypedDict:
+    """The base a `class Movie(TypedDict)` statement derives from; instances are dicts."""
+
+    def __new__(cls, *args, **kwargs):
+        return dict(*args, **kwargs)
+
+    def __init_subclass__(cls, total=True, **kwargs):
+        annotations = {}
+        for base in reversed(cls.__mro__):
+            if base is _TypedDict or base is object:
+                continue
+            own = base.__dict__.get('__annotations__', {})
+            msg = "TypedDict('Name', {f0: t0, f1: t1, ...}); each t must be a type"
+            for n, tp in own.items():
+                annotations[n] = _type_check(tp, msg)
+        own_keys = set(cls.__dict__.get('__annotations__', {}))
+        required = set()
+        optional = set()
+        for base in cls.__mro__[1:]:
+            required.update(base.__dict__.get('__required_keys__', ()))
+            optional.update(base.__dict__.get('__optional_keys__', ()))
+        if total:
+            required.update(own_keys)
+        else:
+            optional.update(own_keys)
+        cls.__annotations__ = annotations
+        cls.__required_keys__ = frozenset(required)
+        cls.__optional_keys__ = frozenset(optional)
+        cls.__total__ = total
+
+
+def TypedDict(typename, fields=None, /, *, total=True, **kwargs):
+    """A dict type with a fixed set of keys, each with a type (class or functional form)."""
+    if fields is None:
+        fields = kwargs
+    elif kwargs:
+        raise TypeError("TypedDict takes either a dict or keyword arguments,"
+                        " but not both")
+    ns = {'__annotations__': dict(fields), '__module__': _caller_module()}
+    return type(typename, (_TypedDict,), ns, total=total)
+
+
+def _typeddict_mro_entries(bases):
+    return (_TypedDict,)
+
+
+TypedDict.__mro_entries__ = _typeddict_mro_entries
+
+
+def NewType(name, tp):
+    """NewType('UserId', int): a callable returning its argument, for the checker."""
+    def new_type(x):
+        return x
+    new_type.__name__ = name
+    new_type.__qualname__ = name
+    new_type.__supertype__ = tp
+    return new_type
+
+
+# ---- functions -----------------------------------------------------------------
+
+def cast(typ, val):
+    """Return val unchanged; tells the type checker it has type typ."""
+    return val
+
+
+def _overload_dummy(*args, **kwds):
+    raise NotImplementedError(
+        "You should not call an overloaded function. "
+        "A series of @overload-decorated functions "
+        "outside a stub module should always be followed "
+        "by an implementation that is not @overload-ed.")
+
+
+def overload(func):
+    """Marks one signature of an overloaded function; the stand-in raises if called."""
+    return _overload_dummy
+
+
+def final(f):
+    """Marks a method or class final (for the type checker)."""
+    try:
+        f.__final__ = True
+    except (AttributeError, TypeError):
+        pass
+    return f
+
+
+def no_type_check(arg):
+    """Marks a function or class as not to be type-checked."""
+    if isinstance(arg, type):
+        for key in dir(arg):
+            obj = getattr(arg, key)
+            if (type(obj).__name__ == 'function' and
+                    obj.__module__ == arg.__module__ and
+                    obj.__qualname__.startswith(arg.__qualname__ + '.')):
+                obj.__no_type_check__ = True
+    try:
+        arg.__no_type_check__ = True
+    except TypeError:
+        pass
+    return arg
+
+
+def no_type_check_decorator(decorator):
+    return decorator
+
+
+def get_origin(tp):
+    """The unsubscripted form of an alias: get_origin(List[int]) is list."""
+    if isinstance(tp, _AnnotatedAlias):
+        return Annotated
+    if isinstance(tp, (_GenericAlias, _SpecialGenericAlias)):
+        return tp.__origin__
+    if type(tp).__name__ == 'GenericAlias':
+        return tp.__origin__
+    if tp is Generic:
+        return Generic
+    return None
+
+
+def get_args(tp):
+    """The arguments of an alias: get_args(Dict[str, int]) is (str, int)."""
+    if isinstance(tp, _AnnotatedAlias):
+        return (tp.__origin__,) + tp.__metadata__
+    if isinstance(tp, _GenericAlias):
+        res = tp.__args__
+        if isinstance(tp, _CallableGenericAlias) and res[0] is not ...:
+            res = (list(res[:-1]), res[-1])
+        return res
+    if type(tp).__name__ == 'GenericAlias':
+        return tp.__args__
+    return ()
+
+
+class _AnnotationParser:
+    """Evaluates the annotation expressions strings hold: names, dotted
+    attributes, subscripts, lists, None, ..., string and number literals and
+    X | Y (what eval would do for them, without eval)."""
+
+    def __init__(self, text, globalns):
+        self.text = text
+        self.pos = 0
+        self.globalns = globalns
+
+    def error(self):
+        raise SyntaxError(f"Forward reference must be an expression -- got {self.text!r}")
+
+    def skip_space(self):
+        while self.pos < len(self.text) and self.text[self.pos] == ' ':
+            self.pos += 1
+
+    def peek(self):
+        self.skip_space()
+        return self.text[self.pos] if self.pos < len(self.text) else ''
+
+    def take(self, c):
+        if self.peek() != c:
+            self.error()
+        self.pos += 1
+
+    def parse(self):
+        value = self.union()
+        if self.peek() != '':
+            self.error()
+        return value
+
+    def union(self):
+        value = self.primary()
+        while self.peek() == '|':
+            self.pos += 1
+            value = value | self.primary()
+        return value
+
+    def sequence(self, close):
+        items = []
+        while self.peek() != close:
+            items.append(self.union())
+            if self.peek() == ',':
+                self.pos += 1
+            elif self.peek() != close:
+                self.error()
+        self.pos += 1
+        return items
+
+    def primary(self):
+        c = self.peek()
+        if c == '[':
+            self.pos += 1
+            return self.sequence(']')
+        if c == '(':
+            self.pos += 1
+            return tuple(self.sequence(')'))
+        if c == "'" or c == '"':
+            end = self.text.index(c, self.pos + 1)
+            value = self.text[self.pos + 1:end]
+            self.pos = end + 1
+            return value
+        if self.text.startswith('...', self.pos):
+            self.pos += 3
+            return ...
+        start = self.pos
+        while self.pos < len(self.text) and (self.text[self.pos].isalnum() or
+                                             self.text[self.pos] == '_'):
+            self.pos += 1
+        word = self.text[start:self.pos]
+        if not word:
+            self.error()
+        if word.isdigit():
+            return int(word)
+        value = self.lookup(word)
+        while True:
+            c = self.peek()
+            if c == '.':
+                self.pos += 1
+                start = self.pos
+                while self.pos < len(self.text) and (self.text[self.pos].isalnum() or
+                                                     self.text[self.pos] == '_'):
+                    self.pos += 1
+                value = getattr(value, self.text[start:self.pos])
+            elif c == '[':
+                self.pos += 1
+                items = self.sequence(']')
+                value = value[items[0] if len(items) == 1 else tuple(items)]
+            else:
+                return value
+
+    def lookup(self, word):
+        if word == 'None':
+            return None
+        if word == 'True':
+            return True
+        if word == 'False':
+            return False
+        if word in self.globalns:
+            return self.globalns[word]
+        builtins = sys.modules.get('builtins')
+        if builtins is not None and hasattr(builtins, word):
+            return getattr(builtins, word)
+        raise NameError(f"name '{word}' is not defined")
+
+
+def _resolve_forward(ref, globalns):
+    """The object a ForwardRef's text evaluates to in globalns."""
+    if not isinstance(ref, ForwardRef):
+        return ref
+    value = _AnnotationParser(ref.__forward_arg__, globalns).parse()
+    return _hint(value, globalns)
+
+
+def _hint(value, globalns):
+    value = _type_convert(value)
+    value = _resolve_forward(value, globalns)
+    if isinstance(value, _AnnotatedAlias):
+        return value.__origin__
+    return value
+
+
+def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+    """The annotations of a class (over its MRO), module or function, resolved.
+
+    None becomes NoneType and a string naming a global becomes that object.
+    """
+    if getattr(obj, '__no_type_check__', None):
+        return {}
+    if isinstance(obj, type):
+        hints = {}
+        for base in reversed(obj.__mro__):
+            ann = base.__dict__.get('__annotations__', {})
+            if globalns is None:
+                module = sys.modules.get(base.__module__)
+                base_globals = module.__dict__ if module is not None else {}
+            else:
+                base_globals = globalns
+            for name, value in ann.items():
+                hints[name] = _hint(value, base_globals)
+        return hints
+    if globalns is None:
+        globalns = getattr(obj, '__globals__', None)
+        if globalns is None:
+            module = sys.modules.get(getattr(obj, '__module__', None))
+            globalns = module.__dict__ if module is not None else {}
+    hints = getattr(obj, '__annotations__', None)
+    if hints is None:
+        raise TypeError(f'{obj!r} is not a module, class, method, or function.')
+    return {name: _hint(value, globalns) for name, value in hints.items()}

@@ -1,0 +1,124 @@
+# typing: cast, overload, no_type_check, final, NewType, get_type_hints (classes over the MRO, functions, string annotations), and the TypeErrors of misused special forms and aliases
+import typing
+from typing import (Any, Callable, ClassVar, Dict, Final, Generic, List, Optional, Tuple,
+                    TypeVar, Union, cast, get_type_hints, no_type_check, overload)
+
+T = TypeVar('T')
+print(cast(int, "not an int"), cast("List[int]", [1]), cast(Optional[str], None))
+
+
+@overload
+def double(x: int) -> int: ...
+
+
+@overload
+def double(x: str) -> str: ...
+
+
+def double(x):
+    return x * 2
+
+
+print(double(3), double("ab"))
+
+
+@overload
+def only_overload(x: int) -> int: ...
+
+
+try:
+    only_overload(1)
+except NotImplementedError as e:
+    print("NotImplementedError:", e)
+
+
+@no_type_check
+def untyped(a: "whatever") -> "nothing":
+    return a
+
+
+print(untyped(5), untyped.__no_type_check__, get_type_hints(untyped))
+
+
+@typing.final
+class Leaf:
+    @typing.final
+    def method(self):
+        return 1
+
+
+print(Leaf().method(), Leaf.__final__)
+UserId = typing.NewType('UserId', int)
+print(UserId(5), UserId.__name__, UserId.__supertype__)
+
+
+class Base:
+    a: int
+    b: "str"
+
+
+class Node(Base):
+    value: Optional[int] = None
+    next: "Optional[Node]" = None
+    children: "List[Node]"
+    mapping: "Dict[str, Tuple[int, ...]]"
+    both: "int | None"
+    count: ClassVar[int] = 0
+
+
+print(get_type_hints(Base))
+print(get_type_hints(Node))
+
+
+def fn(x: int, y: "Node", z: None = None, *args: "str", **kw: float) -> "List[Node]":
+    return []
+
+
+print(get_type_hints(fn))
+print(get_type_hints(lambda: 0), get_type_hints(Leaf))
+
+
+def attempt(what, make):
+    try:
+        result = make()
+    except TypeError as e:
+        print(what, "-> TypeError:", e)
+    else:
+        print(what, "->", result)
+
+
+attempt("List[int, str]", lambda: List[int, str])
+attempt("Dict[str]", lambda: Dict[str])
+attempt("Optional[int, str]", lambda: Optional[int, str])
+attempt("Union[()]", lambda: Union[()])
+attempt("Union[3, (1, 2)]", lambda: Union[3, (1, 2)])
+attempt("List()", lambda: List())
+attempt("Dict()", lambda: Dict())
+attempt("Union()", lambda: Union())
+attempt("Optional()", lambda: Optional())
+attempt("Callable[int]", lambda: Callable[int])
+attempt("Callable[[int], (1, 2)]", lambda: Callable[[int], (1, 2)])
+attempt("List[ClassVar[int]]", lambda: List[ClassVar[int]])
+attempt("List[Final[int]]", lambda: List[Final[int]])
+attempt("List[ClassVar]", lambda: List[ClassVar])
+attempt("Optional[Union]", lambda: Optional[Union])
+attempt("List[int][str]", lambda: List[int][str])
+attempt("Tuple[int][str]", lambda: Tuple[int][str])
+attempt("Generic[int]", lambda: Generic[int])
+attempt("Generic[()]", lambda: Generic[()])
+attempt("ClassVar[int, str]", lambda: ClassVar[int, str])
+attempt("ForwardRef(1)", lambda: typing.ForwardRef(1))
+
+
+def subclass(base):
+    def make():
+        class Sub(base):
+            pass
+        return Sub
+    return make
+
+
+attempt("class Sub(Union)", subclass(Union))
+attempt("class Sub(Optional[int])", subclass(Optional[int]))
+attempt("class Sub(ClassVar)", subclass(ClassVar))
+attempt("class Sub(Generic)", subclass(Generic))

@@ -1,0 +1,32 @@
+# importlib: import_module of built-in and standard modules (dotted names too), sys.modules caching, relative names with and without a package, and the errors for missing modules
+import importlib
+import sys
+
+math_module = importlib.import_module("math")
+print(math_module.sqrt(16.0), math_module is sys.modules["math"])
+import math
+print(math_module is math)
+path = importlib.import_module("os.path")
+print(path.join("a", "b"), path.__name__)
+dc = importlib.import_module("dataclasses")
+print(dc.is_dataclass(3), "dataclasses" in sys.modules)
+names = ["json", "collections", "functools", "itertools"]
+modules = [importlib.import_module(n) for n in names]
+print([m.__name__ for m in modules])
+import collections
+print(importlib.import_module("collections").OrderedDict is collections.OrderedDict)
+importlib.invalidate_caches()
+
+for name, package in [("no_such_module_xyz", None), ("os.nothing_here", None), (".relative", None), ("..up", None)]:
+    try:
+        importlib.import_module(name, package)
+    except (ImportError, TypeError) as e:
+        print(type(e).__name__ + ":", e)
+try:
+    importlib.import_module("math.sqrt")
+except ModuleNotFoundError as e:
+    print("ModuleNotFoundError:", e, e.name)
+try:
+    importlib.import_module("no_such_module_xyz")
+except ImportError as e:
+    print(type(e).__name__, e.name, isinstance(e, ImportError))
