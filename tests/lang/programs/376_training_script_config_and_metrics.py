@@ -1,11 +1,9 @@
 # a training script's plumbing: argparse config from sys.argv, a pathlib run directory, json metrics written through a file-like object and read back
 import argparse
 import json
-import json.decoder
 import math
 import os
 import sys
-from json.decoder import JSONDecodeError
 from pathlib import Path
 
 os.environ["COLUMNS"] = "80"
@@ -69,7 +67,7 @@ print(metrics_path, metrics_path.suffix, metrics_path.with_suffix(".bak").name, 
 try:
     json.loads(text[:-3])
 except json.decoder.JSONDecodeError as e:
-    print("truncated:", e.msg, e.lineno, e.colno, isinstance(e, JSONDecodeError), isinstance(e, ValueError))
+    print("truncated:", e.msg, e.lineno, e.colno, isinstance(e, json.JSONDecodeError), isinstance(e, ValueError))
 print(json.decoder.JSONDecoder is json.JSONDecoder, json.encoder.JSONEncoder is json.JSONEncoder)
 parser.print_help()
 args.run_dir.rmdir()
