@@ -13,6 +13,7 @@
 #include "reference_compiler/lang/function_object.h"
 #include "reference_compiler/lang/instance_object.h"
 #include "reference_compiler/lang/interpreter.h"
+#include "reference_compiler/lang/metaclass.h"
 #include "reference_compiler/lang/module_object.h"
 #include "reference_compiler/lang/recursion_guard.h"
 #include "reference_compiler/lang/singletons.h"
@@ -203,10 +204,14 @@ Value module_getattr_impl(const Value& obj, Str* name) {
 // raises AttributeError also yields Null when `quiet` (hasattr, getattr with
 // default), and propagates otherwise.
 Value getattr_impl(const Value& obj, Str* name, bool quiet) {
+  Value v;
   if (obj.is_obj()) {
     switch (obj.as_obj()->type->layout) {
     case Layout::Type:
-      return type_getattr_impl(obj, name);
+      v = type_getattr_impl(obj, name);
+      // Only a metaclass written in Python can define __getattr__.
+      if (!v.is_null() || !obj.as_obj()->type->heap) return v;
+      break;
     case Layout::Module:
       if (quiet) {
         try {
@@ -224,10 +229,12 @@ Value getattr_impl(const Value& obj, Str* name, bool quiet) {
       return getattr_impl(obj.as<BoundMethod>()->func, name, quiet);
     }
     default:
+      v = generic_getattr_impl(obj, name);
       break;
     }
+  } else {
+    v = generic_getattr_impl(obj, name);
   }
-  Value v = generic_getattr_impl(obj, name);
   if (!v.is_null()) return v;
   TypeObject* t = type_of(obj);
   Value hook = t->lookup(names::__getattr__);
@@ -378,19 +385,46 @@ bool get_method(const Value& obj, Str* name, Value& method) {
   return false;
 }
 
+namespace {
+
+// type_setattro without a metaclass's __setattr__ hook: a data descriptor of
+// the metaclass, else the class dict.
+void type_store(const Value& obj, Str* name, Value value) {
+  TypeObject* t = type_of(obj);
+  auto* cls = obj.as<TypeObject>();
+  Value meta_attr = t->lookup(name);
+  if (has_layout(meta_attr, Layout::Property)) {
+    property_set(meta_attr.as<Property>(), obj, name, std::move(value));
+    return;
+  }
+  if (!cls->heap)
+    raise(exc::TypeError,
+          "cannot set '" + str_of(name) + "' attribute of immutable type '" + cls->name + "'");
+  cls->set_attr(name, std::move(value));
+}
+
+void type_delete(const Value& obj, Str* name) {
+  TypeObject* t = type_of(obj);
+  auto* cls = obj.as<TypeObject>();
+  Value meta_attr = t->lookup(name);
+  if (has_layout(meta_attr, Layout::Property)) {
+    property_delete(meta_attr.as<Property>(), obj, name);
+    return;
+  }
+  if (!cls->heap)
+    raise(exc::TypeError,
+          "cannot set '" + str_of(name) + "' attribute of immutable type '" + cls->name + "'");
+  if (cls->dict->pop(Value::borrow(name)).is_null()) raise_attribute_error(obj, name);
+  note_class_attribute_store(cls, name, Value());
+  ++type_epoch;
+}
+
+} // namespace
+
 void setattr(const Value& obj, Str* name, Value value) {
   TypeObject* t = type_of(obj);
-  if (t->layout == Layout::Type) {
-    auto* cls = obj.as<TypeObject>();
-    Value meta_attr = t->lookup(name);
-    if (has_layout(meta_attr, Layout::Property)) {
-      property_set(meta_attr.as<Property>(), obj, name, std::move(value));
-      return;
-    }
-    if (!cls->heap)
-      raise(exc::TypeError,
-            "cannot set '" + str_of(name) + "' attribute of immutable type '" + cls->name + "'");
-    cls->set_attr(name, std::move(value));
+  if (t->layout == Layout::Type && !t->heap) {
+    type_store(obj, name, std::move(value));
     return;
   }
   if (t->heap) {
@@ -398,6 +432,10 @@ void setattr(const Value& obj, Str* name, Value value) {
     if (!hook.is(object_setattr_attr())) {
       Value argv[2] = {Value::borrow(name), std::move(value)};
       call_with_self(hook, obj, Args{argv, 2, nullptr});
+      return;
+    }
+    if (t->layout == Layout::Type) {
+      type_store(obj, name, std::move(value));
       return;
     }
   }
@@ -428,18 +466,8 @@ void setattr(const Value& obj, Str* name, Value value) {
 
 void delattr(const Value& obj, Str* name) {
   TypeObject* t = type_of(obj);
-  if (t->layout == Layout::Type) {
-    auto* cls = obj.as<TypeObject>();
-    Value meta_attr = t->lookup(name);
-    if (has_layout(meta_attr, Layout::Property)) {
-      property_delete(meta_attr.as<Property>(), obj, name);
-      return;
-    }
-    if (!cls->heap)
-      raise(exc::TypeError,
-            "cannot set '" + str_of(name) + "' attribute of immutable type '" + cls->name + "'");
-    if (cls->dict->pop(Value::borrow(name)).is_null()) raise_attribute_error(obj, name);
-    ++type_epoch;
+  if (t->layout == Layout::Type && !t->heap) {
+    type_delete(obj, name);
     return;
   }
   if (t->heap) {
@@ -447,6 +475,10 @@ void delattr(const Value& obj, Str* name) {
     if (!hook.is(object_delattr_attr())) {
       Value argv[1] = {Value::borrow(name)};
       call_with_self(hook, obj, Args{argv, 1, nullptr});
+      return;
+    }
+    if (t->layout == Layout::Type) {
+      type_delete(obj, name);
       return;
     }
   }
@@ -496,9 +528,9 @@ void generic_store(const Value& obj, Str* name, Value value, bool del) {
   TypeObject* t = type_of(obj);
   if (t->layout == Layout::Type) {
     if (del)
-      delattr(obj, name);
+      type_delete(obj, name);
     else
-      setattr(obj, name, std::move(value));
+      type_store(obj, name, std::move(value));
     return;
   }
   Value descr = t->lookup(name);
@@ -560,8 +592,11 @@ Value call(const Value& callable, Args args) {
       Value self = m->self;
       return call_prepend(func, self, args);
     }
-    case Layout::Type:
-      return type_call(static_cast<TypeObject*>(o), args);
+    case Layout::Type: {
+      auto* cls = static_cast<TypeObject*>(o);
+      if (cls->type != types::type) return call_class_with_metaclass(cls, args);
+      return type_call(cls, args);
+    }
     case Layout::StaticMethod: {
       RecursionGuard guard(" while calling a Python object");
       Value func = static_cast<StaticMethod*>(o)->func;

@@ -16,6 +16,7 @@
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/iterators.h"
 #include "reference_compiler/lang/list_object.h"
+#include "reference_compiler/lang/metaclass.h"
 #include "reference_compiler/lang/list_sort.h"
 #include "reference_compiler/lang/module_object.h"
 #include "reference_compiler/lang/native_function.h"
@@ -568,7 +569,11 @@ Value builtin_callable(Args a) {
 
 // isinstance / issubclass against a type or a (nested) tuple of types.
 bool instance_of(const Value& v, const Value& cls) {
-  if (is_type(cls)) return isinstance(v, cls.as<TypeObject>());
+  if (is_type(cls)) {
+    TypeObject* t = cls.as<TypeObject>();
+    if (t->type != types::type) return metaclass_instancecheck(v, t);
+    return isinstance(v, t);
+  }
   if (is_tuple(cls)) {
     Ref<Tuple> t = Ref<Tuple>::borrow(cls.as<Tuple>());
     for (const Value& c : t->items)
@@ -578,14 +583,20 @@ bool instance_of(const Value& v, const Value& cls) {
   raise(exc::TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
 }
 
-bool subclass_of(TypeObject* t, const Value& cls) {
-  if (is_type(cls)) return t->is_subtype(cls.as<TypeObject>());
+bool subclass_of(const Value& sub, const Value& cls) {
+  if (is_type(cls)) {
+    TypeObject* c = cls.as<TypeObject>();
+    if (c->type != types::type) return metaclass_subclasscheck(sub, c);
+    if (!is_type(sub)) raise(exc::TypeError, "issubclass() arg 1 must be a class");
+    return sub.as<TypeObject>()->is_subtype(c);
+  }
   if (is_tuple(cls)) {
     Ref<Tuple> tt = Ref<Tuple>::borrow(cls.as<Tuple>());
     for (const Value& c : tt->items)
-      if (subclass_of(t, c)) return true;
+      if (subclass_of(sub, c)) return true;
     return false;
   }
+  if (!is_type(sub)) raise(exc::TypeError, "issubclass() arg 1 must be a class");
   raise(exc::TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
 }
 
@@ -596,8 +607,7 @@ Value builtin_isinstance(Args a) {
 
 Value builtin_issubclass(Args a) {
   expect_exactly(a, "issubclass", 2);
-  if (!is_type(a[0])) raise(exc::TypeError, "issubclass() arg 1 must be a class");
-  return Value::boolean(subclass_of(a[0].as<TypeObject>(), a[1]));
+  return Value::boolean(subclass_of(a[0], a[1]));
 }
 
 Value builtin_getattr(Args a) {

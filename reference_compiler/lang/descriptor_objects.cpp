@@ -135,6 +135,25 @@ template <Str** Name> Value wrapped_attr(Args a) {
   raise(exc::TypeError, "descriptor requires a 'staticmethod' or 'classmethod' object");
 }
 
+// Whether `f` is marked abstract (abc.abstractmethod sets the attribute).
+bool is_abstract_callable(const Value& f) {
+  static Str* key = intern("__isabstractmethod__");
+  if (f.is_null() || f.is_none()) return false;
+  Value v = getattr_or_null(f, key);
+  return !v.is_null() && truthy(v);
+}
+
+// __isabstractmethod__ of staticmethod/classmethod: that of the wrapped function.
+Value wrapper_isabstract(Args a) {
+  if (a.npos < 1) raise(exc::TypeError, "descriptor needs an argument");
+  const Value& self = a[0];
+  if (isinstance(self, types::staticmethod))
+    return Value::boolean(is_abstract_callable(self.as<StaticMethod>()->func));
+  if (isinstance(self, types::classmethod))
+    return Value::boolean(is_abstract_callable(self.as<ClassMethod>()->func));
+  raise(exc::TypeError, "descriptor requires a 'staticmethod' or 'classmethod' object");
+}
+
 // Parses __get__(self, obj, type=None) and applies descriptor_get.
 Value generic_descr_get(Args a, TypeObject* t) {
   check_self(a, t, "__get__");
@@ -273,6 +292,13 @@ Value property_set_doc(Args a) {
   return Value::none();
 }
 
+// property.__isabstractmethod__: whether any accessor is abstract.
+Value property_isabstract(Args a) {
+  Property* p = prop_self(a, "__isabstractmethod__");
+  return Value::boolean(is_abstract_callable(p->fget) || is_abstract_callable(p->fset) ||
+                        is_abstract_callable(p->fdel));
+}
+
 Value property_repr(Args a) {
   Property* p = prop_self(a, "__repr__");
   if (p->flags & Property::kGetSet) {
@@ -319,6 +345,7 @@ void init_descriptor_types() {
     add_getter(t, "__name__", wrapped_attr<&names::__name__>);
     add_getter(t, "__qualname__", wrapped_attr<&names::__qualname__>);
     add_getter(t, "__doc__", wrapped_attr<&names::__doc__>);
+    add_getter(t, "__isabstractmethod__", wrapper_isabstract);
   }
 
   TypeObject* p = types::property;
@@ -334,6 +361,7 @@ void init_descriptor_types() {
   add_getter(p, "fget", property_fget);
   add_getter(p, "fset", property_fset);
   add_getter(p, "fdel", property_fdel);
+  add_getter(p, "__isabstractmethod__", property_isabstract);
   add_property(p, "__doc__", property_doc, property_set_doc);
 }
 

@@ -14,6 +14,7 @@
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/import_system.h"
 #include "reference_compiler/lang/instance_object.h"
+#include "reference_compiler/lang/metaclass.h"
 #include "reference_compiler/lang/output.h"
 #include "reference_compiler/lang/singletons.h"
 #include "reference_compiler/lang/super_object.h"
@@ -65,8 +66,10 @@ bool resolve_mro_entries(const Value& orig_bases, std::vector<Value>& bases) {
   return changed;
 }
 
-// __build_class__(func, name, *bases, **kwds): runs the class body with a
-// fresh namespace, then creates the class with type(name, bases, ns, **kwds).
+// __build_class__(func, name, *bases, metaclass=..., **kwds): picks the
+// metaclass (the explicit one or the most derived type of the bases), asks it
+// for the namespace (__prepare__), runs the class body in it, then calls
+// metaclass(name, bases, ns, **kwds).
 Value build_class(Args a) {
   if (a.npos < 2) raise(exc::TypeError, "__build_class__: not enough arguments");
   if (!(a[0].is_obj() && a[0].as_obj()->type == types::function))
@@ -75,13 +78,52 @@ Value build_class(Args a) {
   std::vector<Value> bases(a.values + 2, a.values + a.npos);
   Value orig_bases(make_tuple(bases));
   bool bases_replaced = resolve_mro_entries(orig_bases, bases);
-  auto ns = make_dict();
+  Value meta;
+  std::vector<Value> kw_values;
+  std::vector<Value> kw_names;
+  for (size_t i = 0; i < a.nkw(); ++i) {
+    if (a.kwname(i)->view() == "metaclass") {
+      meta = a.kwvalue(i);
+      continue;
+    }
+    kw_names.push_back(Value::borrow(a.kwname(i)));
+    kw_values.push_back(a.kwvalue(i));
+  }
+  if (meta.is_null()) meta = Value::borrow(bases.empty() ? types::type : bases[0].type());
+  if (meta.is_obj() && meta.type()->layout == Layout::Type)
+    meta = Value::borrow(calculate_metaclass(meta.as<TypeObject>(), bases));
+  Value bases_tuple = Value(make_tuple(bases));
+  Ref<Tuple> kwnames = kw_names.empty() ? Ref<Tuple>() : make_tuple(std::move(kw_names));
+  const bool plain_type = meta.is_obj() && meta.as_obj() == types::type;
+  Ref<Dict> ns;
+  if (plain_type) {
+    ns = make_dict();
+  } else {
+    static Str* prepare = intern("__prepare__");
+    Value prepare_fn = getattr_or_null(meta, prepare);
+    if (prepare_fn.is_null()) {
+      ns = make_dict();
+    } else {
+      std::vector<Value> pargs{a[1], bases_tuple};
+      pargs.insert(pargs.end(), kw_values.begin(), kw_values.end());
+      Value prepared = call(prepare_fn, Args{pargs.data(), 2, kwnames.get()});
+      if (!isinstance(prepared, types::dict)) {
+        std::string who = meta.type()->layout == Layout::Type ? meta.as<TypeObject>()->name
+                                                              : "<metaclass>";
+        raise(exc::TypeError, who + ".__prepare__() must return a mapping, not " +
+                                  type_name(prepared));
+      }
+      ns = Ref<Dict>::borrow(prepared.as<Dict>());
+    }
+  }
   run_class_body(a[0].as<Function>(), ns.get());
   static Str* orig_bases_key = intern("__orig_bases__");
   if (bases_replaced) ns->set(orig_bases_key, orig_bases);
-  std::vector<Value> argv{a[1], Value(make_tuple(std::move(bases))), Value(ns)};
-  for (size_t i = 0; i < a.nkw(); ++i) argv.push_back(a.kwvalue(i));
-  return type_new(Args{argv.data(), 3, a.kwnames});
+  std::vector<Value> argv{a[1], bases_tuple, Value(ns)};
+  argv.insert(argv.end(), kw_values.begin(), kw_values.end());
+  Args class_args{argv.data(), 3, kwnames.get()};
+  if (plain_type) return type_new(class_args);
+  return call(meta, class_args);
 }
 
 // __import__(name, globals=None, locals=None, fromlist=(), level=0)

@@ -9,6 +9,7 @@
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/instance_object.h"
 #include "reference_compiler/lang/list_object.h"
+#include "reference_compiler/lang/metaclass.h"
 #include "reference_compiler/lang/native_function.h"
 #include "reference_compiler/lang/singletons.h"
 #include "reference_compiler/lang/type_initializers.h"
@@ -59,6 +60,7 @@ Value object_new(Args a) {
     raise(exc::TypeError,
           "object.__new__(" + cls->name + ") is not safe, use " + owner->name + ".__new__()");
   }
+  if (cls->flags & kTypeIsAbstract) raise_abstract_instantiation(cls);
   return Value(make<Instance>(cls));
 }
 
@@ -245,6 +247,8 @@ void init_object_type() {
   add_method(t, "__delattr__", object_delattr);
   add_method(t, "__dir__", object_dir);
   add_classmethod(t, "__init_subclass__", object_init_subclass);
+  // object.__subclasshook__: no opinion (what abc.ABCMeta asks first).
+  add_classmethod(t, "__subclasshook__", [](Args) { return not_implemented(); });
   add_property(t, "__class__", object_get_class, object_set_class);
 }
 

@@ -1,8 +1,9 @@
 // TypeObject and the `type` type: MRO and attribute lookup (with a per-type
 // cache keyed on type_epoch, since every dunder dispatch goes through it), the
 // type call protocol (__new__ then __init__), creation of user classes by
-// type(name, bases, namespace) — the call __build_class__ makes after running a
-// class body — and the attributes of type objects (__name__, __mro__, ...).
+// type(name, bases, namespace) or a metaclass's type.__new__ — the call
+// __build_class__ makes after running a class body — and the attributes of type
+// objects (__name__, __mro__, ...).
 #include "reference_compiler/lang/type_object.h"
 
 #include "reference_compiler/lang/abstract.h"
@@ -14,6 +15,7 @@
 #include "reference_compiler/lang/generic_alias.h"
 #include "reference_compiler/lang/instance_object.h"
 #include "reference_compiler/lang/list_object.h"
+#include "reference_compiler/lang/metaclass.h"
 #include "reference_compiler/lang/type_initializers.h"
 
 #include <array>
@@ -60,6 +62,7 @@ bool TypeObject::is_subtype(const TypeObject* other) const {
 }
 
 void TypeObject::set_attr(Str* key, Value value) {
+  note_class_attribute_store(this, key, value);
   dict->set(key, std::move(value));
   ++type_epoch;
 }
@@ -162,6 +165,7 @@ Value type_call(TypeObject* cls, Args args) {
       raise_takes_no_arguments(cls);
     if (cls->layout != Layout::Instance)
       raise(exc::TypeError, "cannot create '" + cls->name + "' instances");
+    if (cls->flags & kTypeIsAbstract) raise_abstract_instantiation(cls);
     obj = Value(make<Instance>(cls));
   } else if (new_attr.is_null()) {
     raise(exc::TypeError, "cannot create '" + cls->name + "' instances");
@@ -200,8 +204,10 @@ TypeObject* check_base(const Value& base) {
     raise(exc::TypeError, "metaclass conflict: the metaclass of a derived class must be a "
                           "(non-strict) subclass of the metaclasses of all its bases");
   TypeObject* b = as_type(base);
-  if (b->layout == Layout::Instance || b->layout == Layout::Exception) return b;
-  if (b == types::type) raise(exc::NotImplementedError, "metaclasses are not supported");
+  // A class deriving from `type` (or from a metaclass) is a metaclass.
+  if (b->layout == Layout::Instance || b->layout == Layout::Exception ||
+      b->layout == Layout::Type)
+    return b;
   if (cpython_subclassable(b))
     raise(exc::NotImplementedError,
           "subclassing the built-in type '" + b->name + "' is not supported");
@@ -244,7 +250,9 @@ void call_set_name(TypeObject* cls) {
 
 } // namespace
 
-Value type_new(Args args) {
+Value type_new(Args args) { return type_new_of(types::type, args); }
+
+Value type_new_of(TypeObject* metatype, Args args) {
   if (args.npos != 3) raise(exc::TypeError, "type() takes 1 or 3 arguments");
   const Value& name = args[0];
   const Value& bases = args[1];
@@ -258,8 +266,6 @@ Value type_new(Args args) {
   std::vector<Value> kw_values;
   std::vector<Value> kw_names;
   for (size_t i = 0; i < args.nkw(); ++i) {
-    if (args.kwname(i)->view() == "metaclass")
-      raise(exc::NotImplementedError, "metaclasses are not supported");
     kw_names.push_back(Value::borrow(args.kwname(i)));
     kw_values.push_back(args.kwvalue(i));
   }
@@ -267,6 +273,16 @@ Value type_new(Args args) {
   if (base_items.size() > 1)
     raise(exc::NotImplementedError, "multiple inheritance is not supported");
   TypeObject* base = base_items.empty() ? types::object : check_base(base_items[0]);
+  TypeObject* winner = calculate_metaclass(metatype, base_items);
+  if (winner != metatype) {
+    // A base's metaclass is more derived: it builds the class, through its
+    // own __new__ when it has one.
+    static const Value type_new_slot = types::type->dict->get(names::__new__);
+    Value winner_new = winner->lookup(names::__new__);
+    if (!winner_new.is(type_new_slot))
+      return call_prepend(descriptor_get(winner_new, Value(), winner), type_value(winner), args);
+    metatype = winner;
+  }
   Dict* nsd = ns.as<Dict>();
   static Str* slots = intern("__slots__");
   static Str* classcell = intern("__classcell__");
@@ -274,6 +290,7 @@ Value type_new(Args args) {
 
   auto* cls = new TypeObject(std::string(name.as<Str>()->view()), base, base->layout, true);
   Value cls_value = Value::steal(cls); // immortal: the reference is never dropped to zero
+  cls->type = metatype;
   Value cell;
   for (const Dict::Entry& e : nsd->entries()) {
     if (e.key.is_null()) continue;
@@ -347,12 +364,39 @@ Value type_type_new(Args a) {
   if (a.npos < 1) raise(exc::TypeError, "type.__new__(): not enough arguments");
   if (!is_type(a[0]))
     raise(exc::TypeError, "type.__new__(X): X is not a type object (" + type_name(a[0]) + ")");
-  if (as_type(a[0]) != types::type)
-    raise(exc::NotImplementedError, "metaclasses are not supported");
+  TypeObject* metatype = as_type(a[0]);
+  if (!metatype->is_subtype(types::type))
+    raise(exc::TypeError, "type.__new__(" + metatype->name + "): " + metatype->name +
+                              " is not a subtype of type");
   Args rest = a.drop_first();
-  if (rest.npos == 1 && rest.nkw() == 0) return type_value(rest[0].type());
-  if (rest.npos != 3) raise(exc::TypeError, "type() takes 1 or 3 arguments");
-  return type_new(rest);
+  if (metatype == types::type && rest.npos == 1 && rest.nkw() == 0)
+    return type_value(rest[0].type());
+  if (rest.npos != 3) {
+    if (metatype == types::type) raise(exc::TypeError, "type() takes 1 or 3 arguments");
+    raise(exc::TypeError, "type.__new__() takes exactly 3 arguments (" +
+                              std::to_string(rest.npos) + " given)");
+  }
+  return type_new_of(metatype, rest);
+}
+
+// type.__prepare__(name, bases, **kwds): the empty namespace a class body fills.
+Value type_prepare(Args a) {
+  (void)a;
+  return Value(make_dict());
+}
+
+// type.__instancecheck__ / __subclasscheck__: the checks without any
+// metaclass hook (what ABCMeta's falls back on).
+Value type_instancecheck(Args a) {
+  TypeObject* t = self_type(a, "__instancecheck__");
+  if (a.npos != 2) raise(exc::TypeError, "__instancecheck__() takes exactly one argument");
+  return Value::boolean(isinstance(a[1], t));
+}
+Value type_subclasscheck(Args a) {
+  TypeObject* t = self_type(a, "__subclasscheck__");
+  if (a.npos != 2) raise(exc::TypeError, "__subclasscheck__() takes exactly one argument");
+  if (!is_type(a[1])) raise(exc::TypeError, "issubclass() arg 1 must be a class");
+  return Value::boolean(as_type(a[1])->is_subtype(t));
 }
 
 Value type_type_init(Args a) {
@@ -458,6 +502,9 @@ void init_type_type() {
   add_new(t, type_type_new);
   add_method(t, "__init__", type_type_init);
   add_method(t, "__call__", type_type_call);
+  add_classmethod(t, "__prepare__", type_prepare);
+  add_method(t, "__instancecheck__", type_instancecheck);
+  add_method(t, "__subclasscheck__", type_subclasscheck);
   add_method(t, "__repr__", type_repr);
   add_method(t, "mro", type_mro);
   add_property(t, "__name__", type_get_name, type_set_name);

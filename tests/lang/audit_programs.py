@@ -9,7 +9,7 @@ Checks, per program:
     (and no accidental `coding:` encoding declaration in lines 1-2);
   - only the stdlib modules LANGUAGE.md lists are imported; no bytes,
     complex, async, match, exec/eval/compile/input, multiple
-    inheritance, metaclasses, __slots__, print(file=...), and no int
+    inheritance, __slots__, print(file=...), and no int
     literal outside signed 64 bits;
   - the output does not depend on str hashing (three PYTHONHASHSEEDs agree)
     and shows no object addresses (` at 0x`);
@@ -65,8 +65,6 @@ def static_problems(tree):
             bases = [b for b in node.bases if not (isinstance(b, ast.Name) and b.id == "object")]
             if len(bases) > 1:
                 problems.append(f"line {line}: multiple inheritance in class {node.name}")
-            if node.keywords:
-                problems.append(f"line {line}: class keywords (metaclass) in {node.name}")
         elif isinstance(node, ast.Name) and node.id == "__slots__":
             problems.append(f"line {line}: __slots__")
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
