@@ -57,7 +57,7 @@ Value graph_code(lang::Args a) {
 }
 
 // The GraphModule's forward: the printed class compiled and run, its forward
-// bound to `gm`. Names the code uses (torch, operator) resolve in its globals.
+// bound to `gm`. Names the code uses (torch, operator, device) resolve in its globals.
 Value graph_forward(lang::Args a) {
   lang::check_arity(a, "_graph_forward", 2, 2);
   const std::string source = "import torch\nimport operator\n" + graph::print_readable(*unwrap_graph(a[0]));
@@ -73,6 +73,8 @@ Value graph_forward(lang::Args a) {
   lang::Ref<lang::Dict> globals = lang::make_dict();
   globals->set(lang::intern("__name__"), Value(lang::make_str("torch.fx.graph_module")));
   lang::run_code(code.get(), globals.get(), globals.get());
+  // One of FX's custom builtins: the code writes a torch.device argument as device(type='cpu').
+  globals->set(lang::intern("device"), lang::getattr(globals->get(lang::intern("torch")), lang::intern("device")));
   Value cls = globals->get(lang::intern("GraphModule"));
   Value forward = lang::getattr(cls, lang::intern("forward"));
   // Graph code runs as it is: the frame hook never sees it.

@@ -544,6 +544,15 @@ Value unsafe_view_run(const OpArgs& a) {
       .to_value();
 }
 
+// The same geometry as unsafe_view_run, for inputs without data (fake tensors
+// while tracing: matmul of a 3-D input by a matrix ends in _unsafe_view).
+std::vector<TensorSpec> unsafe_view_meta(const OpArgs& a) {
+  Tensor self = a.tensor(0);
+  SymIntVector sizes = infer_size(a.sym_int_list(1), self->sym_numel());
+  auto strides = tensor::contiguous_strides(sizes);
+  return one(TensorSpec{std::move(sizes), std::move(strides), self->sym_storage_offset(), self.dtype(), self.device()});
+}
+
 // ---- derivatives ----------------------------------------------------------------------------
 
 Grads view_backward(const BackwardContext& c, const Grads& g) {
@@ -691,7 +700,7 @@ void register_view_ops(OpRegistry& r) {
   r.def("view(Tensor(a) self, SymInt[] size) -> Tensor(a)").hidden().method().view(view_meta)
       .derivative("ViewBackward0", view_backward);
   r.def("view.dtype(Tensor(a) self, ScalarType dtype) -> Tensor(a)").hidden().method().view(view_dtype_meta);
-  r.def("_unsafe_view(Tensor self, SymInt[] size) -> Tensor").hidden().custom(unsafe_view_run)
+  r.def("_unsafe_view(Tensor self, SymInt[] size) -> Tensor").hidden().custom(unsafe_view_run, unsafe_view_meta)
       .derivative("UnsafeViewBackward0", view_backward);
   r.def("reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)").method().composite(reshape_run);
   r.def("as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)")

@@ -104,11 +104,13 @@ def _hidden_concat(hiddens):
 def _full_layer(step, input, hidden, p, reverse):
     """One direction of one layer over a [T, B, *] input."""
     steps = F.linear(input, p.w_ih, p.b_ih).unbind(0)
-    outputs = [None] * len(steps)
+    outputs = []
     order = range(len(steps) - 1, -1, -1) if reverse else range(len(steps))
     for t in order:
         hidden = step(steps[t], hidden, p)
-        outputs[t] = _hidden_output(hidden)
+        outputs.append(_hidden_output(hidden))
+    if reverse:
+        outputs.reverse()
     return torch.stack(outputs, 0), hidden
 
 
