@@ -213,6 +213,13 @@ bool is_never_traced_code(const lang::CodeObject* code) {
   return std::any_of(std::begin(kFiles), std::end(kFiles), [&](const char* f) { return code->filename == f; });
 }
 
+std::string mod_skiplist_module(const lang::CodeObject* code) {
+  static const char* const kModules[] = {"torch.serialization"};
+  for (const char* m : kModules)
+    if (code->filename == std::string("<frozen ") + m + ">") return m;
+  return {};
+}
+
 bool is_record_function(const Value& f) {
   const lang::TypeObject* t = class_named(f, "record_function");
   return t && t->module == "torch.autograd.profiler";

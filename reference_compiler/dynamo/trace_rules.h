@@ -57,6 +57,10 @@ bool is_record_function(const lang::Value& f);
 // Code the tracer never inlines (a call to it breaks the graph) and the frame
 // hook never compiles: torch.optim.lr_scheduler, torch._disable_dynamo's wrapper.
 bool is_never_traced_code(const lang::CodeObject* code);
+// The module of code in PyTorch's MOD_SKIPLIST that refc writes in Python
+// (torch.serialization): a call to it is a skipped function (it runs
+// outside the graph), not inlined. Empty for other code.
+std::string mod_skiplist_module(const lang::CodeObject* code);
 // Code the frame hook never compiles: torch's own modules, generated graph
 // code, frames that could not be compiled, and disabled code.
 bool is_skipped_code(const lang::CodeObject* code);

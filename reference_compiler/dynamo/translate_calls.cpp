@@ -94,6 +94,9 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
     }
     if (is_disabled_code(func->code.get()))
       graph_break(GraphBreak::DisabledInline, {func->code->name});
+    if (const std::string module = mod_skiplist_module(func->code.get()); !module.empty())
+      graph_break(GraphBreak::SkippedCall,
+                  {std::string(lang::to_str(func->qualname)->view()), func->code->filename, module});
     if (is_never_traced_code(func->code.get()))
       graph_break(GraphBreak::SkippedInline,
                   {std::string(lang::to_str(func->qualname)->view()), func->code->name, func->code->filename});

@@ -18,6 +18,7 @@ from torch.functional import broadcast_shapes, broadcast_tensors, cartesian_prod
 from torch._type_info import finfo, iinfo
 from torch._functional_extra import block_diag, einsum, tensordot, unravel_index, unique, unique_consecutive
 from torch._compile import _disable_dynamo
+from torch.serialization import save, load
 
 __version__ = "2.14.1+refc"
 

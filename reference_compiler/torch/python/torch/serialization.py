@@ -1,0 +1,131 @@
+"""torch.serialization for refc: torch.save and torch.load in PyTorch's
+file format (a zip archive of data.pkl, a protocol-2 pickle of the object,
+and one data/<key> record per storage), so that files move both ways
+between refc and PyTorch. This module takes the arguments as PyTorch 2.14
+does (paths, map_location, weights_only and its messages); the pickling and
+the archive are native (torch._C._serialization).
+"""
+
+import os as _os
+import torch
+import torch._C._serialization as _serialization
+
+__all__ = ["save", "load", "default_restore_location", "DEFAULT_PROTOCOL"]
+
+DEFAULT_PROTOCOL = 2
+
+
+class PickleError(Exception):
+    """pickle's base error; refc has no pickle module, so torch.load's errors
+    carry CPython's _pickle names here."""
+    __module__ = "_pickle"
+
+
+class UnpicklingError(PickleError):
+    __module__ = "_pickle"
+
+
+UNSAFE_MESSAGE = (
+    "In PyTorch 2.6, we changed the default value of the `weights_only` argument in `torch.load` "
+    "from `False` to `True`. Re-running `torch.load` with `weights_only` set to `False` will likely succeed, "
+    "but it can result in arbitrary code execution. Do it only if you got the file from a "
+    "trusted source."
+)
+
+_DOCS_MESSAGE = (
+    "\n\nCheck the documentation of torch.load to learn more about types accepted by default with "
+    "weights_only https://pytorch.org/docs/stable/generated/torch.load.html."
+)
+
+
+def _weights_only_message(message):
+    """2.14's wording of a weights-only refusal around the unpickler's message."""
+    if "was not an allowed global by default." in message:
+        return ("Weights only load failed. This file can still be loaded, to do so you have two options, "
+                "\033[1mdo those steps only if you trust the source of the checkpoint\033[0m. "
+                f"\n\t(1) {UNSAFE_MESSAGE}\n\t(2) Alternatively, to load with `weights_only=True` please check "
+                "the recommended steps in the following error message.\n\tWeightsUnpickler error: "
+                + message + _DOCS_MESSAGE)
+    return (f"Weights only load failed. {UNSAFE_MESSAGE}\n"
+            "Please file an issue with the following so that we can make "
+            "`weights_only=True` compatible with your use case: WeightsUnpickler error: "
+            "\n\n" + message + _DOCS_MESSAGE)
+
+
+def _path_of(f):
+    if isinstance(f, str):
+        return f
+    fspath = getattr(f, "__fspath__", None)
+    if fspath is not None:
+        return fspath()
+    raise TypeError(f"refc's torch.save and torch.load take a path (str or os.PathLike), not {type(f).__name__}")
+
+
+def _check_parent_directory(path):
+    parent = _os.path.dirname(path)
+    if parent != "" and not _os.path.isdir(parent):
+        raise RuntimeError(f"Parent directory {parent} does not exist.")
+
+
+def save(obj, f, pickle_module=None, pickle_protocol=DEFAULT_PROTOCOL,
+         _use_new_zipfile_serialization=True, _disable_byteorder_record=False):
+    """Saves obj to the file f in PyTorch's zip format (pickle protocol 2)."""
+    path = _path_of(f)
+    _check_parent_directory(path)
+    _serialization._save(obj, path)
+
+
+def default_restore_location(storage, location):
+    """Places a loaded storage on the device its location tag names."""
+    if location == "cpu" or location.startswith("cpu:"):
+        return storage
+    if location.startswith("cuda"):
+        if not torch.cuda.is_available():
+            raise RuntimeError(
+                "Attempting to deserialize object on a CUDA "
+                "device but torch.cuda.is_available() is False. "
+                "If you are running on a CPU-only machine, "
+                "please use torch.load with map_location=torch.device('cpu') "
+                "to map your storages to the CPU.")
+    raise RuntimeError(f"don't know how to restore data location of torch.storage.UntypedStorage "
+                       f"(tagged with {location})")
+
+
+def _get_restore_location(map_location):
+    if map_location is None:
+        return default_restore_location
+    if isinstance(map_location, dict):
+        def restore_location(storage, location):
+            return default_restore_location(storage, map_location.get(location, location))
+        return restore_location
+    if isinstance(map_location, str):
+        def restore_location(storage, location):
+            return default_restore_location(storage, map_location)
+        return restore_location
+    if isinstance(map_location, torch.device):
+        def restore_location(storage, location):
+            return default_restore_location(storage, str(map_location))
+        return restore_location
+
+    def restore_location(storage, location):
+        result = map_location(storage, location)
+        if result is None:
+            result = default_restore_location(storage, location)
+        return result
+    return restore_location
+
+
+def load(f, map_location=None, pickle_module=None, *, weights_only=None, mmap=None, **pickle_load_args):
+    """Loads an object torch.save wrote (by refc or by PyTorch)."""
+    if weights_only is None:
+        weights_only = pickle_module is None
+    if weights_only and pickle_module is not None:
+        raise RuntimeError("Can not safely load weights when explicit pickle_module is specified")
+    path = _path_of(f)
+    restore_location = _get_restore_location(map_location)
+    if not weights_only:
+        return _serialization._load(path, restore_location, False)
+    try:
+        return _serialization._load(path, restore_location, True)
+    except UnpicklingError as e:
+        raise UnpicklingError(_weights_only_message(str(e))) from None

@@ -1,0 +1,169 @@
+// torch._C._serialization (see serialization_module.h):
+//   _save(obj, path)                      writes obj in PyTorch's zip format
+//   _load(path, restore_location, weights_only) -> obj
+//   _rebuild_tensor_v2(storage, storage_offset, size, stride, requires_grad,
+//                      backward_hooks, metadata=None)   (torch._utils's)
+// A storage on the unpickler's stack is a (torch.UntypedStorage, dtype)
+// pair, the part of PyTorch's TypedStorage that rebuilding a tensor reads.
+#include "reference_compiler/torch/serialization/serialization_module.h"
+
+#include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/module_builder.h"
+#include "reference_compiler/lang/str_object.h"
+#include "reference_compiler/lang/tuple_object.h"
+#include "reference_compiler/tensor/autograd_meta.h"
+#include "reference_compiler/tensor/tensor.h"
+#include "reference_compiler/tensor/tensor_types.h"
+#include "reference_compiler/torch/serialization/object_pickler.h"
+#include "reference_compiler/torch/serialization/object_unpickler.h"
+#include "reference_compiler/torch/serialization/zip_archive_reader.h"
+#include "reference_compiler/torch/serialization/zip_archive_writer.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+namespace refc::torch {
+
+using lang::Args;
+using lang::Value;
+using namespace serialization;
+
+namespace {
+
+// OSError(errno, strerror, filename) as CPython's open() raises it.
+[[noreturn]] void raise_os_error(int err, const std::string& path) {
+  lang::TypeObject* type = err == ENOENT   ? lang::exc::FileNotFoundError
+                           : err == EISDIR ? lang::exc::IsADirectoryError
+                           : err == EACCES || err == EPERM ? lang::exc::PermissionError
+                                                           : lang::exc::OSError;
+  lang::raise(type, "[Errno " + std::to_string(err) + "] " + std::strerror(err) + ": " +
+                        std::string(lang::repr(lang::str_value(path))->view()));
+}
+
+const std::string& path_arg(const Value& v, const char* fname) {
+  if (!lang::isinstance(v, lang::types::str))
+    lang::raise(lang::exc::TypeError, std::string(fname) + "(): expected a str path, not " + lang::type_name(v));
+  return v.as<lang::Str>()->data;
+}
+
+std::string read_file(const std::string& path) {
+  FILE* f = std::fopen(path.c_str(), "rb");
+  if (!f) raise_os_error(errno, path);
+  std::string bytes;
+  char buf[1 << 16];
+  size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) bytes.append(buf, n);
+  const bool failed = std::ferror(f);
+  const int err = errno;
+  std::fclose(f);
+  if (failed) raise_os_error(err, path);
+  return bytes;
+}
+
+void write_file(const std::string& path, const std::string& bytes) {
+  FILE* f = std::fopen(path.c_str(), "wb");
+  if (!f) raise_os_error(errno, path);
+  const bool ok = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
+  const int err = errno;
+  if (std::fclose(f) != 0 || !ok) raise_os_error(ok ? errno : err, path);
+}
+
+// PyTorch names the archive's folder after the file: its base name without
+// the last extension.
+std::string archive_name_of(const std::string& path) {
+  std::string base = path.substr(path.find_last_of('/') + 1);
+  const size_t dot = base.find_last_of('.');
+  if (dot != std::string::npos && dot > 0) base.resize(dot);
+  return base.empty() ? "archive" : base;
+}
+
+Value save(Args a) {
+  Value p[2];
+  lang::bind_args(a, "_save", {"obj", "path"}, 2, 2, p);
+  const std::string& path = path_arg(p[1], "_save");
+  ObjectPickler pickler;
+  pickler.dump(p[0]);
+  ZipArchiveWriter writer(archive_name_of(path));
+  writer.write_record("data.pkl", pickler.finish());
+  writer.write_record(".format_version", "1");
+  writer.write_record(".storage_alignment", std::to_string(ZipArchiveWriter::kStorageAlignment));
+  writer.write_record("byteorder", "little");
+  for (const ObjectPickler::SavedStorage& s : pickler.storages())
+    writer.write_record("data/" + s.key, std::string(static_cast<const char*>(s.storage->data), s.storage->nbytes));
+  write_file(path, writer.finish());
+  return Value::none();
+}
+
+Value load(Args a) {
+  Value p[3];
+  lang::bind_args(a, "_load", {"path", "restore_location", "weights_only"}, 3, 3, p);
+  const std::string& path = path_arg(p[0], "_load");
+  std::string bytes = read_file(path);
+  if (!is_zip_file(bytes))
+    lang::raise(lang::exc::RuntimeError, "torch.load: " + std::string(lang::repr(p[0])->view()) +
+                                             " is not a zip archive (refc reads the zip format torch.save "
+                                             "writes since PyTorch 1.6, not the legacy format)");
+  std::unique_ptr<ZipArchiveReader> archive = ZipArchiveReader::open(std::move(bytes));
+  if (!archive)
+    lang::raise(lang::exc::RuntimeError,
+                "PytorchStreamReader failed reading zip archive: failed finding central directory");
+  if (archive->has_record("byteorder") && archive->get_record("byteorder") != "little")
+    lang::raise(lang::exc::RuntimeError, "torch.load: refc reads little-endian files only");
+  ObjectUnpickler unpickler(*archive, p[1], lang::truthy(p[2]));
+  return unpickler.load();
+}
+
+tensor::SymIntVector ints_of(const Value& v) {
+  tensor::SymIntVector out;
+  Value it = lang::get_iter(v);
+  for (Value item = lang::iter_next(it); !item.is_null(); item = lang::iter_next(it))
+    out.push_back(lang::index_value(item));
+  return out;
+}
+
+Value rebuild_tensor_v2(Args a) {
+  Value p[7];
+  lang::bind_args(a, "_rebuild_tensor_v2",
+                  {"storage", "storage_offset", "size", "stride", "requires_grad", "backward_hooks", "metadata"}, 7, 4,
+                  p);
+  const Value& storage = p[0];
+  std::optional<tensor::DType> dtype;
+  if (lang::isinstance(storage, lang::types::tuple) && storage.as<lang::Tuple>()->items.size() == 2) {
+    const auto& items = storage.as<lang::Tuple>()->items;
+    if (items[0].is_obj() && items[0].as_obj()->type == tensor::storage_type()) dtype = tensor::dtype_of_value(items[1]);
+  }
+  if (!dtype) lang::raise(lang::exc::TypeError, "_rebuild_tensor_v2(): storage must be a storage saved by torch.save");
+  const auto& items = storage.as<lang::Tuple>()->items;
+  lang::Ref<tensor::Storage> data = lang::Ref<tensor::Storage>::borrow(items[0].as<tensor::Storage>());
+  tensor::SymIntVector sizes = ints_of(p[2]), strides = ints_of(p[3]);
+  if (sizes.size() != strides.size())
+    lang::raise(lang::exc::RuntimeError, "_rebuild_tensor_v2(): size and stride differ in length");
+  const int64_t offset = lang::index_value(p[1]);
+  // The furthest element must lie inside the storage (a corrupt file must not read past it).
+  int64_t last = offset;
+  bool empty = false;
+  for (size_t i = 0; i < sizes.size(); ++i) {
+    const int64_t n = sizes[i].expect_int(), s = strides[i].expect_int();
+    if (n == 0) empty = true;
+    else last += (n - 1) * s;
+  }
+  if (!empty && (offset < 0 || static_cast<size_t>(last + 1) * tensor::itemsize(*dtype) > data->nbytes))
+    lang::raise(lang::exc::RuntimeError, "_rebuild_tensor_v2(): the tensor's geometry lies outside its storage");
+  tensor::Tensor t = tensor::Tensor::alias(tensor::tensor_type(), std::move(data), std::move(sizes), std::move(strides),
+                                           offset, *dtype);
+  if (!p[4].is_null() && lang::truthy(p[4])) tensor::autograd_meta(t).requires_grad = true;
+  return t.to_value();
+}
+
+} // namespace
+
+lang::Ref<lang::Module> create_serialization_module() {
+  lang::ModuleBuilder m("torch._C._serialization");
+  m.function("_save", save).function("_load", load).function("_rebuild_tensor_v2", rebuild_tensor_v2);
+  return m.finish();
+}
+
+} // namespace refc::torch

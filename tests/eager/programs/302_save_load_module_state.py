@@ -1,0 +1,37 @@
+# torch.save of an nn.Module's state_dict and load_state_dict of the loaded copy; nn.Parameter and requires_grad round trips.
+import os
+import torch
+import torch.nn as nn
+
+
+def make_model():
+    return nn.Sequential(nn.Linear(3, 4), nn.ReLU(), nn.BatchNorm1d(4), nn.Linear(4, 2))
+
+
+model = make_model()
+with torch.no_grad():
+    for i, p in enumerate(model.parameters()):
+        p.copy_(torch.arange(p.numel(), dtype=torch.float32).reshape(p.shape) / (i + 2) - 1)
+model[2].running_mean.fill_(0.5)
+model[2].num_batches_tracked.fill_(3)
+path = "_302_model.pt"
+torch.save(model.state_dict(), path)
+state = torch.load(path)
+print(type(state).__name__, list(state.keys()))
+for name, t in state.items():
+    print(name, t.dtype, tuple(t.shape), t.requires_grad, type(t).__name__)
+fresh = make_model()
+print(fresh.load_state_dict(state))
+fresh.eval()
+model.eval()
+x = torch.linspace(-1, 1, 6).reshape(2, 3)
+print(fresh(x))
+print(torch.equal(fresh(x), model(x)))
+print(fresh[0].weight)
+torch.save({"param": nn.Parameter(torch.tensor([1.0, 2.0])),
+            "frozen": nn.Parameter(torch.tensor([3.0]), requires_grad=False),
+            "leaf": torch.tensor([4.0], requires_grad=True)}, path)
+params = torch.load(path)
+for name, t in params.items():
+    print(name, type(t).__name__, t.requires_grad, t.is_leaf, t)
+os.remove(path)

@@ -1,0 +1,22 @@
+# torch.load's default weights_only=True refuses a pickled class instance (PyTorch 2.14's UnpicklingError); weights_only=False loads it.
+import os
+import torch
+
+
+class Point:
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+
+
+for path in ("../data/pytorch/custom_class.pt", "_309_point.pt"):
+    if path.startswith("_"):
+        torch.save({"point": Point(3, 4), "t": torch.ones(2)}, path)
+    try:
+        torch.load(path)
+    except Exception as e:
+        print(type(e).__module__, type(e).__name__)
+        print(e)
+    p = torch.load(path, weights_only=False)
+    print(type(p).__name__, vars(p) if isinstance(p, Point) else (vars(p["point"]), p["t"]))
+os.remove("_309_point.pt")
