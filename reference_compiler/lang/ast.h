@@ -52,7 +52,12 @@ struct Expr {
 // The value of a Constant node. `Ellipsis` stands for `...`.
 struct EllipsisTag {};
 struct NoneTag {};
-using ConstantValue = std::variant<NoneTag, bool, int64_t, double, std::string, EllipsisTag>;
+// A bytes literal's value (raw bytes, unlike std::string's UTF-8 text).
+struct BytesLiteral {
+  std::string data;
+};
+using ConstantValue =
+    std::variant<NoneTag, bool, int64_t, double, std::string, EllipsisTag, BytesLiteral>;
 
 struct comprehension {
   ExprPtr target, iter;

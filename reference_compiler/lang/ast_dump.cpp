@@ -3,6 +3,7 @@
 // unicode_repr and float_repr (shortest round-trip digits, exponent form
 // outside 1e-4 <= |x| < 1e16).
 #include "reference_compiler/lang/ast_dump.h"
+#include "reference_compiler/lang/bytes_object.h"
 
 #include "reference_compiler/lang/unicode_tables.h"
 #include "reference_compiler/lang/utf8.h"
@@ -224,6 +225,8 @@ public:
       out += python_float_repr(*d);
     else if (auto* s = std::get_if<std::string>(&v))
       out += python_str_repr(*s);
+    else if (auto* b = std::get_if<BytesLiteral>(&v))
+      out += bytes_repr(b->data);
     else
       out += "Ellipsis";
   }

@@ -13,6 +13,8 @@
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/frame.h"
 #include "reference_compiler/lang/function_object.h"
+#include "reference_compiler/lang/bytes_object.h"
+#include "reference_compiler/lang/file_object.h"
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/iterators.h"
 #include "reference_compiler/lang/list_object.h"
@@ -507,6 +509,13 @@ Value builtin_chr(Args a) {
 Value builtin_ord(Args a) {
   check_one_arg(a, "ord");
   const Value& v = a[0];
+  if (is_bytes_like(v)) {
+    std::string_view b = v.as<Bytes>()->view();
+    if (b.size() != 1)
+      raise(exc::TypeError, "ord() expected a character, but string of length " +
+                                std::to_string(b.size()) + " found");
+    return Value::integer(static_cast<uint8_t>(b[0]));
+  }
   if (!is_str(v))
     raise(exc::TypeError, "ord() expected string of length 1, but " + type_name(v) + " found");
   const Str* s = v.as<Str>();
@@ -717,9 +726,7 @@ Value builtin_dir(Args a) {
   raise(exc::NotImplementedError, std::string(what) + " is not supported by refc");
 }
 
-Value builtin_open(Args) {
-  raise(exc::NotImplementedError, "open() is not supported outside the repro/data helpers");
-}
+Value builtin_open(Args a) { return builtin_open_file(a); }
 Value builtin_exec(Args) { unsupported("exec()"); }
 Value builtin_eval(Args) { unsupported("eval()"); }
 Value builtin_compile(Args) { unsupported("compile()"); }

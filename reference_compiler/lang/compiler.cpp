@@ -5,6 +5,7 @@
 #include "reference_compiler/lang/compiler.h"
 
 #include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/bytes_object.h"
 #include "reference_compiler/lang/code_generator.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/parser.h"
@@ -240,7 +241,7 @@ uint32_t CodeGenerator::annotations(const ast::arguments& a, const ast::Expr* re
   auto one = [&](const std::string& name, const ast::Expr* ann) {
     if (!ann) return;
     load_const(Value::borrow(intern(mangled(name))));
-    visit_expr(*ann);
+    visit_annotation(*ann);
     ++count;
   };
   // CPython 3.11's order: args, posonlyargs, *args, kwonlyargs, **kwargs, return.
@@ -288,6 +289,7 @@ Value CodeGenerator::constant_value(const ast::ConstantValue& c) {
     if (s.size() <= 64) return Value::borrow(intern(s));
     return str_value(s);
   }
+  case 6: return bytes_value(std::get<ast::BytesLiteral>(c).data);
   default: return ellipsis();
   }
 }

@@ -151,9 +151,9 @@ void set_builtin(Dict* b, const char* name, Value v) { b->set(intern(name), std:
 // The built-in types CPython's builtins module exposes by name.
 void add_builtin_types(Dict* b) {
   for (TypeObject* t : {types::object, types::type, types::int_, types::bool_, types::float_,
-                        types::str, types::tuple, types::list, types::dict, types::set,
-                        types::frozenset, types::range, types::slice, types::staticmethod,
-                        types::classmethod, types::property})
+                        types::str, types::bytes, types::bytearray, types::tuple, types::list,
+                        types::dict, types::set, types::frozenset, types::range, types::slice,
+                        types::staticmethod, types::classmethod, types::property})
     b->set(intern(t->name), Value::borrow(t));
 #define REFC_EXCEPTION(name, base) b->set(intern(#name), Value::borrow(exc::name));
 #include "reference_compiler/lang/exceptions.def"

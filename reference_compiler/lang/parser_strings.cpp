@@ -112,6 +112,64 @@ bool decode_escapes(std::string_view body, std::string& out, std::string& error)
   return true;
 }
 
+// CPython's _PyBytes_DecodeEscape for a bytes literal's body (ASCII, checked
+// by the caller): the str escapes except \u, \U and \N, which stay as
+// written; octal escapes keep their low eight bits. Returns false with
+// `error` set on a bad \x escape.
+bool decode_bytes_escapes(std::string_view body, std::string& out, std::string& error) {
+  auto hex = [](char h) {
+    if (h >= '0' && h <= '9') return h - '0';
+    if (h >= 'a' && h <= 'f') return h - 'a' + 10;
+    if (h >= 'A' && h <= 'F') return h - 'A' + 10;
+    return -1;
+  };
+  for (size_t s = 0; s < body.size();) {
+    char c = body[s++];
+    if (c != '\\' || s >= body.size()) {
+      out += c;
+      continue;
+    }
+    size_t escape_at = s - 1;
+    c = body[s++];
+    switch (c) {
+    case '\n': break;
+    case '\\': out += '\\'; break;
+    case '\'': out += '\''; break;
+    case '"': out += '"'; break;
+    case 'b': out += '\b'; break;
+    case 'f': out += '\f'; break;
+    case 't': out += '\t'; break;
+    case 'n': out += '\n'; break;
+    case 'r': out += '\r'; break;
+    case 'v': out += '\v'; break;
+    case 'a': out += '\a'; break;
+    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+      unsigned x = c - '0';
+      for (int k = 0; k < 2 && s < body.size() && body[s] >= '0' && body[s] <= '7'; ++k)
+        x = (x << 3) + (body[s++] - '0');
+      out += static_cast<char>(x & 0xFF);
+      break;
+    }
+    case 'x': {
+      int hi = s < body.size() ? hex(body[s]) : -1;
+      int lo = s + 1 < body.size() ? hex(body[s + 1]) : -1;
+      if (hi < 0 || lo < 0) {
+        error = "(value error) invalid \\x escape at position " + std::to_string(escape_at);
+        return false;
+      }
+      out += static_cast<char>(hi * 16 + lo);
+      s += 2;
+      break;
+    }
+    default:
+      // Invalid escapes are kept as written (CPython only warns).
+      out += '\\';
+      out += c;
+    }
+  }
+  return true;
+}
+
 } // namespace
 
 // CPython's FstringParser: accumulates literal text and replacement fields
@@ -121,6 +179,11 @@ public:
   StringParser(Parser& p, size_t first, size_t last) : p_(p), first_(first), last_(last) {}
 
   ExprPtr parse() {
+    // Bytes and str literals do not concatenate (checked before any decoding).
+    bool bytes = is_bytes_token(p_.t_[first_]);
+    for (size_t i = first_ + 1; i <= last_; i++)
+      if (is_bytes_token(p_.t_[i]) != bytes) p_.raise_last("cannot mix bytes and nonbytes literals");
+    if (bytes) return bytes_literal();
     for (size_t i = first_; i <= last_; i++) add_token(p_.t_[i]);
     return finish(span(first_, last_), values_, fmode_);
   }
@@ -138,6 +201,41 @@ private:
     return {x.lineno, x.col, y.end_lineno, y.end_col};
   }
   Span all() const { return span(first_, last_); }
+
+  bool is_bytes_token(const Token& t) const {
+    std::string_view text = p_.text(t);
+    for (size_t q = 0; text[q] != '\'' && text[q] != '"'; q++)
+      if ((text[q] | 0x20) == 'b') return true;
+    return false;
+  }
+
+  // The concatenated value of bytes literals first_..last_.
+  ExprPtr bytes_literal() {
+    std::string data;
+    for (size_t i = first_; i <= last_; i++) {
+      const Token& t = p_.t_[i];
+      std::string_view text = p_.text(t);
+      size_t q = 0;
+      bool raw = false;
+      for (; text[q] != '\'' && text[q] != '"'; q++) raw |= (text[q] | 0x20) == 'r';
+      size_t quote_size =
+          text.size() - q >= 6 && text[q] == text[q + 1] && text[q] == text[q + 2] ? 3 : 1;
+      std::string_view body = text.substr(q + quote_size, text.size() - q - 2 * quote_size);
+      for (char c : body)
+        if (static_cast<unsigned char>(c) >= 0x80)
+          p_.raise_token(t, "bytes can only contain ASCII literal characters");
+      if (raw) {
+        data.append(body);
+        continue;
+      }
+      std::string error;
+      if (!decode_bytes_escapes(body, data, error)) p_.raise_last(error);
+    }
+    auto c = std::make_unique<Constant>();
+    c->value = BytesLiteral{std::move(data)};
+    c->span = all();
+    return c;
+  }
 
   ExprPtr make_str(std::string s, const Span& sp) {
     auto c = std::make_unique<Constant>();
@@ -165,15 +263,13 @@ private:
   void add_token(const Token& t) {
     std::string_view text = p_.text(t);
     size_t q = 0;
-    bool raw = false, fstr = false, bytes = false;
+    bool raw = false, fstr = false;
     while (text[q] != '\'' && text[q] != '"') {
       char c = static_cast<char>(text[q] | 0x20);
       raw |= c == 'r';
       fstr |= c == 'f';
-      bytes |= c == 'b';
       q++;
     }
-    if (bytes) p_.unsupported(t, "bytes literals are");
     size_t quote_size = text.size() - q >= 6 && text[q] == text[q + 1] && text[q] == text[q + 2] ? 3 : 1;
     size_t body_begin = q + quote_size;
     size_t body_end = text.size() - quote_size;

@@ -124,6 +124,11 @@ int64_t Str::hash() const {
   return h;
 }
 
+int64_t hash_bytes(std::string_view data) {
+  if (data.empty()) return 0;
+  return finish_hash(siphash13(reinterpret_cast<const unsigned char*>(data.data()), data.size()));
+}
+
 uint32_t Str::code_point(int64_t i) const {
   if (ascii) return static_cast<uint8_t>(data[static_cast<size_t>(i)]);
   const char* p = data.data() + utf8_offset(data, i);

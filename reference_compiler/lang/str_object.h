@@ -37,6 +37,10 @@ Str* intern(std::string_view utf8);
 // Value holding a new str.
 inline Value str_value(std::string utf8) { return Value(make_str(std::move(utf8))); }
 
+// CPython's hash of bytes data (SipHash-1-3 as for str; equal to the hash of
+// the ASCII str with the same text).
+int64_t hash_bytes(std::string_view data);
+
 // Equality of two strings' texts, pointer-first.
 inline bool str_equal(const Str* a, const Str* b) {
   return a == b || (a->length == b->length && a->data == b->data);

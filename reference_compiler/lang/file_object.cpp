@@ -1,0 +1,797 @@
+// open() and the file objects it returns: one C++ FileObject behind CPython's
+// four types (_io.TextIOWrapper for text modes; _io.BufferedReader,
+// BufferedWriter and BufferedRandom for binary ones). A file reads through a
+// buffer of 8 KiB chunks (decoded text in text mode, with the undecoded tail
+// of a chunk kept back) and collects writes until flush, close, a seek or a
+// read; tell() counts bytes, as CPython's cookies do for these codecs.
+// Universal newlines and the other `newline` modes follow newline_modes.h.
+// Messages are CPython 3.11's ("I/O operation on closed file.",
+// "io.UnsupportedOperation: not readable", "[Errno 2] No such file or
+// directory: 'x.txt'"). Also the byte-stream API of file_object.h.
+#include "reference_compiler/lang/file_object.h"
+
+#include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/bytes_object.h"
+#include "reference_compiler/lang/container_support.h"
+#include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/iterators.h"
+#include "reference_compiler/lang/list_object.h"
+#include "reference_compiler/lang/memory_streams.h"
+#include "reference_compiler/lang/module_builder.h"
+#include "reference_compiler/lang/newline_modes.h"
+#include "reference_compiler/lang/text_codecs.h"
+#include "reference_compiler/lang/utf8.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace refc::lang {
+
+namespace {
+
+constexpr size_t kChunkSize = 8192;
+
+TypeObject* g_text_type = nullptr;
+TypeObject* g_reader_type = nullptr;
+TypeObject* g_writer_type = nullptr;
+TypeObject* g_random_type = nullptr;
+TypeObject* g_unsupported = nullptr;
+
+void init_file_types();
+
+struct FileObject : Object {
+  explicit FileObject(TypeObject* t) : Object(t) {}
+  ~FileObject() override {
+    if (closed) return;
+    if (!wbuf.empty()) (void)!::write(fd, wbuf.data(), wbuf.size()); // best effort, as CPython's dealloc
+    if (closefd) ::close(fd);
+  }
+
+  int fd = -1;
+  bool readable = false, writable = false, text = false, closed = false, closefd = true;
+  bool telling = true; // false while iterating with next(), as CPython's
+  Value name;          // str, or the int fd
+  std::string mode;    // the `mode` attribute
+  // Text mode only.
+  Codec codec = Codec::Utf8;
+  std::string encoding = "UTF-8", errors = "strict";
+  Newline newline = Newline::Universal;
+  // Read-ahead: raw bytes (binary) or decoded, untranslated text (text mode),
+  // consumed up to rpos; `pending` holds a text chunk's incomplete last character.
+  std::string rbuf, pending;
+  size_t rpos = 0;
+  bool eof = false;
+  // Writes not yet handed to the OS.
+  std::string wbuf;
+
+  size_t unread_bytes() const {
+    std::string_view rest = std::string_view(rbuf).substr(rpos);
+    size_t n = pending.size();
+    if (!text || codec == Codec::Utf8) return n + rest.size();
+    return n + static_cast<size_t>(utf8_length(rest)); // one byte per character
+  }
+};
+
+FileObject* as_file(const Value& v) {
+  if (!v.is_obj()) return nullptr;
+  TypeObject* t = v.as_obj()->type;
+  if (t == g_text_type || t == g_reader_type || t == g_writer_type || t == g_random_type)
+    return v.as<FileObject>();
+  return nullptr;
+}
+
+FileObject* self_file(const Args& a, std::string_view method) {
+  FileObject* f = a.npos > 0 ? as_file(a[0]) : nullptr;
+  if (!f) check_self(a, g_text_type, method);
+  return f;
+}
+
+[[noreturn]] void raise_unsupported(const std::string& message) {
+  raise(new_exception(g_unsupported, message));
+}
+
+// OSError(errno, strerror, filename) of the subclass CPython picks.
+[[noreturn]] void raise_os_error(int err, const Value& filename) {
+  TypeObject* t = exc::OSError;
+  switch (err) {
+  case ENOENT: t = exc::FileNotFoundError; break;
+  case EEXIST: t = exc::FileExistsError; break;
+  case EISDIR: t = exc::IsADirectoryError; break;
+  case ENOTDIR: t = exc::NotADirectoryError; break;
+  case EACCES:
+  case EPERM: t = exc::PermissionError; break;
+  default: break;
+  }
+  if (filename.is_null())
+    raise(call(Value::borrow(t), {Value::integer(err), str_value(std::strerror(err))}));
+  raise(call(Value::borrow(t), {Value::integer(err), str_value(std::strerror(err)), filename}));
+}
+
+// ---- the OS side --------------------------------------------------------------------
+
+void write_all(FileObject* f, std::string_view data) {
+  while (!data.empty()) {
+    ssize_t n = ::write(f->fd, data.data(), data.size());
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      raise_os_error(errno, Value());
+    }
+    data.remove_prefix(static_cast<size_t>(n));
+  }
+}
+
+void flush_writes(FileObject* f) {
+  if (f->wbuf.empty()) return;
+  std::string data = std::move(f->wbuf);
+  f->wbuf.clear();
+  write_all(f, data);
+}
+
+std::string read_some(FileObject* f, size_t n) {
+  std::string out(n, '\0');
+  for (;;) {
+    ssize_t got = ::read(f->fd, out.data(), n);
+    if (got < 0) {
+      if (errno == EINTR) continue;
+      raise_os_error(errno, Value());
+    }
+    out.resize(static_cast<size_t>(got));
+    return out;
+  }
+}
+
+std::string read_to_end(FileObject* f) {
+  std::string out;
+  for (;;) {
+    std::string chunk = read_some(f, 65536);
+    if (chunk.empty()) return out;
+    out += chunk;
+  }
+}
+
+int64_t os_position(FileObject* f) {
+  off_t at = ::lseek(f->fd, 0, SEEK_CUR);
+  if (at < 0) raise_os_error(errno, Value());
+  return static_cast<int64_t>(at);
+}
+
+// The logical position: what the OS has, less what was read ahead, plus what
+// waits to be written.
+int64_t position(FileObject* f) {
+  return os_position(f) - static_cast<int64_t>(f->unread_bytes()) +
+         static_cast<int64_t>(f->wbuf.size());
+}
+
+// Forgets the read-ahead, moving the OS position back to the logical one.
+void drop_read_ahead(FileObject* f) {
+  size_t unread = f->unread_bytes();
+  if (unread && ::lseek(f->fd, -static_cast<off_t>(unread), SEEK_CUR) < 0)
+    raise_os_error(errno, Value());
+  f->rbuf.clear();
+  f->pending.clear();
+  f->rpos = 0;
+  f->eof = false;
+}
+
+// The length of `data`'s tail that starts an incomplete UTF-8 character.
+size_t incomplete_utf8_tail(std::string_view data) {
+  size_t n = data.size();
+  for (size_t back = 1; back <= 3 && back <= n; ++back) {
+    auto c = static_cast<unsigned char>(data[n - back]);
+    if ((c & 0xC0) == 0x80) continue; // a continuation byte: look further back
+    if (c >= 0xC2 && c <= 0xF4 && static_cast<size_t>(utf8_seq_len(c)) > back) return back;
+    return 0;
+  }
+  return 0;
+}
+
+std::string decode_chunk(FileObject* f, std::string data, bool final) {
+  size_t keep = final || f->codec != Codec::Utf8 ? 0 : incomplete_utf8_tail(data);
+  f->pending = data.substr(data.size() - keep);
+  data.resize(data.size() - keep);
+  return decode_bytes(data, f->codec, f->errors);
+}
+
+// Reads the next chunk into the read-ahead (compacting it first); false at the end.
+bool fill(FileObject* f) {
+  if (f->eof) return false;
+  f->rbuf.erase(0, f->rpos);
+  f->rpos = 0;
+  std::string chunk = read_some(f, kChunkSize);
+  if (chunk.empty()) {
+    f->eof = true;
+    if (f->text && !f->pending.empty()) f->rbuf += decode_chunk(f, std::move(f->pending), true);
+    return false;
+  }
+  if (f->text)
+    f->rbuf += decode_chunk(f, f->pending + chunk, false);
+  else
+    f->rbuf += chunk;
+  return true;
+}
+
+// ---- checks with CPython's messages -----------------------------------------------------
+
+void check_open(FileObject* f, const char* binary_message = "I/O operation on closed file") {
+  if (f->closed) raise(exc::ValueError, f->text ? "I/O operation on closed file." : binary_message);
+}
+
+void check_readable(FileObject* f, const char* binary_closed) {
+  if (f->text) {
+    check_open(f);
+    if (!f->readable) raise_unsupported("not readable");
+  } else {
+    if (!f->readable) raise_unsupported("read");
+    check_open(f, binary_closed);
+  }
+  flush_writes(f);
+}
+
+void check_writable(FileObject* f) {
+  if (f->text) {
+    check_open(f);
+    if (!f->writable) raise_unsupported("not writable");
+  } else {
+    if (!f->writable) raise_unsupported("write");
+    check_open(f, "write to closed file");
+  }
+}
+
+// A size argument: an int (or __index__) or None (-1).
+int64_t size_arg(const Args& a, size_t i) {
+  if (a.npos <= i || a[i].is_none()) return -1;
+  if (!is_index_like(a[i]))
+    raise(exc::TypeError, "argument should be integer or None, not '" + type_name(a[i]) + "'");
+  return to_index(a[i]);
+}
+
+Value make_result(FileObject* f, std::string data) {
+  return f->text ? str_value(std::move(data)) : bytes_value(std::move(data));
+}
+
+// ---- reading ---------------------------------------------------------------------------
+
+std::string read_data(FileObject* f, int64_t n) {
+  if (f->text) {
+    if (n < 0) {
+      std::string rest = f->rbuf.substr(f->rpos) +
+                         (f->eof ? std::string() : decode_chunk(f, f->pending + read_to_end(f), true));
+      f->rbuf.clear();
+      f->rpos = 0;
+      f->eof = true;
+      size_t used;
+      return take_text(rest, -1, f->newline, false, used);
+    }
+    // Enough characters for n, plus one to see past a '\r'.
+    while (utf8_length(std::string_view(f->rbuf).substr(f->rpos)) <= n && fill(f)) {
+    }
+    size_t used;
+    std::string out = take_text(std::string_view(f->rbuf).substr(f->rpos), n, f->newline, false, used);
+    f->rpos += used;
+    return out;
+  }
+  if (n < 0) {
+    std::string out = f->rbuf.substr(f->rpos) + read_to_end(f);
+    f->rbuf.clear();
+    f->rpos = 0;
+    return out;
+  }
+  while (f->rbuf.size() - f->rpos < static_cast<size_t>(n) && fill(f)) {
+  }
+  std::string out = f->rbuf.substr(f->rpos, static_cast<size_t>(n));
+  f->rpos += out.size();
+  return out;
+}
+
+std::string read_line(FileObject* f, int64_t limit) {
+  Newline mode = f->text ? f->newline : Newline::LF;
+  size_t end;
+  while ((end = find_line_end(f->rbuf, f->rpos, mode, f->eof)) == std::string::npos && fill(f)) {
+  }
+  if (end == std::string::npos) end = f->rbuf.size();
+  std::string_view line = std::string_view(f->rbuf).substr(f->rpos, end - f->rpos);
+  if (!f->text) {
+    if (limit >= 0 && static_cast<size_t>(limit) < line.size()) line = line.substr(0, static_cast<size_t>(limit));
+    f->rpos += line.size();
+    return std::string(line);
+  }
+  size_t used;
+  std::string out = take_text(line, limit, mode, true, used);
+  f->rpos += used;
+  return out;
+}
+
+Value file_read(Args a) {
+  FileObject* f = self_file(a, "read");
+  check_positional(a.drop_first(), "read", "read", 0, 1);
+  int64_t n = size_arg(a, 1);
+  check_readable(f, "read of closed file");
+  return make_result(f, read_data(f, n));
+}
+
+// read1(n) of a binary file: what read(n) gives (refc reads through one buffer).
+Value file_read1(Args a) { return file_read(a); }
+
+// peek(n=0): the buffered bytes ahead, at least one unless at the end; consumes nothing.
+Value file_peek(Args a) {
+  FileObject* f = self_file(a, "peek");
+  check_positional(a.drop_first(), "peek", "peek", 0, 1);
+  check_readable(f, "peek of closed file");
+  if (f->rpos >= f->rbuf.size()) fill(f);
+  return bytes_value(f->rbuf.substr(f->rpos));
+}
+
+Value file_readline(Args a) {
+  FileObject* f = self_file(a, "readline");
+  check_positional(a.drop_first(), "readline", "readline", 0, 1);
+  int64_t limit = -1;
+  if (a.npos > 1) {
+    if (f->text && a[1].is_none())
+      raise(exc::TypeError, "'NoneType' object cannot be interpreted as an integer");
+    limit = size_arg(a, 1);
+  }
+  check_readable(f, "readline of closed file");
+  return make_result(f, read_line(f, limit));
+}
+
+Value file_readlines(Args a) {
+  FileObject* f = self_file(a, "readlines");
+  check_positional(a.drop_first(), "readlines", "readlines", 0, 1);
+  int64_t hint = size_arg(a, 1);
+  check_open(f, "I/O operation on closed file.");
+  check_readable(f, "readline of closed file");
+  std::vector<Value> lines;
+  int64_t total = 0;
+  for (;;) {
+    std::string line = read_line(f, -1);
+    if (line.empty()) break;
+    total += static_cast<int64_t>(line.size());
+    lines.push_back(make_result(f, std::move(line)));
+    if (hint > 0 && total >= hint) break;
+  }
+  return Value(make_list(std::move(lines)));
+}
+
+Value file_next(Args a) {
+  FileObject* f = self_file(a, "__next__");
+  if (f->closed) raise(exc::ValueError, "I/O operation on closed file.");
+  check_readable(f, "readline of closed file");
+  f->telling = false;
+  std::string line = read_line(f, -1);
+  if (line.empty()) {
+    f->telling = true;
+    return Value(); // StopIteration
+  }
+  return make_result(f, std::move(line));
+}
+
+Value file_iter(Args a) {
+  FileObject* f = self_file(a, "__iter__");
+  check_open(f, "I/O operation on closed file.");
+  return a[0];
+}
+
+// ---- writing --------------------------------------------------------------------------
+
+void write_data(FileObject* f, std::string_view data) {
+  drop_read_ahead(f);
+  f->wbuf.append(data);
+  if (f->wbuf.size() >= kChunkSize) flush_writes(f);
+}
+
+Value file_write(Args a) {
+  FileObject* f = self_file(a, "write");
+  check_method_one_arg(a, f->text ? "TextIOWrapper.write" : "write");
+  check_writable(f);
+  if (f->text) {
+    if (!isinstance(a[1], types::str))
+      raise(exc::TypeError, "write() argument must be str, not " + type_name(a[1]));
+    Str* s = a[1].as<Str>();
+    std::string translated = translate_for_write(s->view(), f->newline);
+    Ref<Str> out = make_str(std::move(translated));
+    write_data(f, encode_str(out.get(), f->codec, f->errors));
+    return Value::integer(s->length);
+  }
+  std::string_view data = bytes_like_arg(a[1]);
+  write_data(f, data);
+  return Value::integer(static_cast<int64_t>(data.size()));
+}
+
+Value file_writelines(Args a) {
+  FileObject* f = self_file(a, "writelines");
+  check_method_one_arg(a, "writelines");
+  check_open(f, "I/O operation on closed file.");
+  static Str* write_name = intern("write");
+  for (const Value& line : collect_items(a[1])) call_method(a[0], write_name, {line});
+  return Value::none();
+}
+
+Value file_flush(Args a) {
+  FileObject* f = self_file(a, "flush");
+  check_open(f, "flush of closed file");
+  flush_writes(f);
+  return Value::none();
+}
+
+Value file_close(Args a) {
+  FileObject* f = self_file(a, "close");
+  if (f->closed) return Value::none();
+  f->closed = true;
+  std::string data = std::move(f->wbuf);
+  f->wbuf.clear();
+  int fd = f->fd;
+  try {
+    write_all(f, data);
+  } catch (PyError&) {
+    if (f->closefd) ::close(fd);
+    throw;
+  }
+  if (f->closefd && ::close(fd) < 0) raise_os_error(errno, Value());
+  return Value::none();
+}
+
+// ---- positioning ------------------------------------------------------------------------
+
+int64_t seek_file(FileObject* f, int64_t offset, int whence) {
+  if (whence < 0 || whence > 2)
+    raise(exc::ValueError, "whence value " + std::to_string(whence) + " unsupported");
+  flush_writes(f);
+  if (whence == 1) {
+    offset += position(f);
+    whence = 0;
+  }
+  f->rbuf.clear();
+  f->pending.clear();
+  f->rpos = 0;
+  f->eof = false;
+  off_t at = ::lseek(f->fd, static_cast<off_t>(offset), whence == 0 ? SEEK_SET : SEEK_END);
+  if (at < 0) raise_os_error(errno, Value());
+  return static_cast<int64_t>(at);
+}
+
+Value file_seek(Args a) {
+  FileObject* f = self_file(a, "seek");
+  check_positional(a.drop_first(), "seek", "seek", 1, 2);
+  int64_t offset = to_index(a[1]);
+  int64_t whence = a.npos > 2 ? to_index(a[2]) : 0;
+  if (f->text) {
+    check_open(f);
+    if (whence == 1 && offset != 0) raise_unsupported("can't do nonzero cur-relative seeks");
+    if (whence == 2 && offset != 0) raise_unsupported("can't do nonzero end-relative seeks");
+    if (whence == 0 && offset < 0)
+      raise(exc::ValueError, "negative seek position " + std::to_string(offset));
+    if (whence < 0 || whence > 2)
+      raise(exc::ValueError, "invalid whence (" + std::to_string(whence) + ", should be 0, 1 or 2)");
+    if (whence == 1) return Value::integer(position(f));
+  } else {
+    check_open(f, "seek of closed file");
+  }
+  return Value::integer(seek_file(f, offset, static_cast<int>(whence)));
+}
+
+Value file_tell(Args a) {
+  FileObject* f = self_file(a, "tell");
+  check_method_no_args(a, "tell");
+  check_open(f, "I/O operation on closed file");
+  if (f->text && !f->telling) raise(exc::OSError, "telling position disabled by next() call");
+  return Value::integer(position(f));
+}
+
+Value file_truncate(Args a) {
+  FileObject* f = self_file(a, "truncate");
+  check_positional(a.drop_first(), "truncate", "truncate", 0, 1);
+  check_open(f, "truncate of closed file");
+  if (!f->writable) raise_unsupported("truncate");
+  flush_writes(f);
+  int64_t size = a.npos > 1 && !a[1].is_none() ? to_index(a[1]) : position(f);
+  drop_read_ahead(f);
+  if (::ftruncate(f->fd, static_cast<off_t>(size)) < 0) raise_os_error(errno, Value());
+  return Value::integer(size);
+}
+
+// ---- the rest of the protocol ---------------------------------------------------------------
+
+Value file_enter(Args a) {
+  FileObject* f = self_file(a, "__enter__");
+  check_open(f, "I/O operation on closed file.");
+  return a[0];
+}
+
+Value file_exit(Args a) {
+  static Str* close_name = intern("close");
+  return call_method(a[0], close_name, {});
+}
+
+Value file_closed(Args a) { return Value::boolean(self_file(a, "closed")->closed); }
+Value file_name(Args a) { return self_file(a, "name")->name; }
+Value file_mode(Args a) { return str_value(self_file(a, "mode")->mode); }
+Value file_encoding(Args a) { return str_value(self_file(a, "encoding")->encoding); }
+Value file_errors(Args a) { return str_value(self_file(a, "errors")->errors); }
+
+Value file_readable(Args a) {
+  FileObject* f = self_file(a, "readable");
+  check_open(f, "I/O operation on closed file.");
+  return Value::boolean(f->readable);
+}
+Value file_writable(Args a) {
+  FileObject* f = self_file(a, "writable");
+  check_open(f, "I/O operation on closed file.");
+  return Value::boolean(f->writable);
+}
+Value file_seekable(Args a) {
+  FileObject* f = self_file(a, "seekable");
+  check_open(f, "I/O operation on closed file.");
+  return Value::boolean(::lseek(f->fd, 0, SEEK_CUR) >= 0);
+}
+Value file_fileno(Args a) {
+  FileObject* f = self_file(a, "fileno");
+  check_open(f, "I/O operation on closed file");
+  return Value::integer(f->fd);
+}
+Value file_isatty(Args a) {
+  FileObject* f = self_file(a, "isatty");
+  check_open(f, "I/O operation on closed file.");
+  return Value::boolean(::isatty(f->fd) == 1);
+}
+
+Value file_repr(Args a) {
+  FileObject* f = self_file(a, "__repr__");
+  std::string out = "<_io." + f->type->name + " name=" + std::string(repr(f->name)->view());
+  if (f->text) out += " mode=" + std::string(repr(str_value(f->mode))->view()) +
+                      " encoding=" + std::string(repr(str_value(f->encoding))->view());
+  return str_value(out + ">");
+}
+
+TypeObject* make_file_type(const char* name) {
+  TypeObject* t = make_module_type(name, "_io");
+  add_method(t, "read", file_read);
+  add_method(t, "readline", file_readline);
+  add_method(t, "readlines", file_readlines);
+  add_method(t, "write", file_write);
+  add_method(t, "writelines", file_writelines);
+  add_method(t, "flush", file_flush);
+  add_method(t, "close", file_close);
+  add_method(t, "seek", file_seek);
+  add_method(t, "tell", file_tell);
+  add_method(t, "truncate", file_truncate);
+  add_method(t, "readable", file_readable);
+  add_method(t, "writable", file_writable);
+  add_method(t, "seekable", file_seekable);
+  add_method(t, "fileno", file_fileno);
+  add_method(t, "isatty", file_isatty);
+  add_method(t, "__enter__", file_enter);
+  add_method(t, "__exit__", file_exit);
+  add_method(t, "__iter__", file_iter);
+  add_method(t, "__next__", file_next);
+  add_method(t, "__repr__", file_repr);
+  add_getter(t, "closed", file_closed);
+  add_getter(t, "name", file_name);
+  add_getter(t, "mode", file_mode);
+  return t;
+}
+
+void init_file_types() {
+  if (g_text_type) return;
+  g_text_type = make_file_type("TextIOWrapper");
+  add_getter(g_text_type, "encoding", file_encoding);
+  add_getter(g_text_type, "errors", file_errors);
+  g_reader_type = make_file_type("BufferedReader");
+  g_writer_type = make_file_type("BufferedWriter");
+  g_random_type = make_file_type("BufferedRandom");
+  for (TypeObject* t : {g_reader_type, g_random_type}) {
+    add_method(t, "read1", file_read1);
+    add_method(t, "peek", file_peek);
+  }
+  g_unsupported = new TypeObject("UnsupportedOperation", exc::OSError, Layout::Exception, false);
+  g_unsupported->type = types::type;
+  g_unsupported->module = "io";
+}
+
+// ---- open() ----------------------------------------------------------------------------
+
+struct ParsedMode {
+  bool creating = false, reading = false, writing = false, appending = false, updating = false;
+  bool text = false, binary = false;
+};
+
+ParsedMode parse_mode(const std::string& mode) {
+  ParsedMode m;
+  std::string seen;
+  for (char c : mode) {
+    if (std::string_view("rwxabt+").find(c) == std::string_view::npos ||
+        seen.find(c) != std::string::npos)
+      raise(exc::ValueError, "invalid mode: " + std::string(repr(str_value(mode))->view()));
+    seen += c;
+  }
+  m.creating = seen.find('x') != std::string::npos;
+  m.reading = seen.find('r') != std::string::npos;
+  m.writing = seen.find('w') != std::string::npos;
+  m.appending = seen.find('a') != std::string::npos;
+  m.updating = seen.find('+') != std::string::npos;
+  m.text = seen.find('t') != std::string::npos;
+  m.binary = seen.find('b') != std::string::npos;
+  if (m.text && m.binary) raise(exc::ValueError, "can't have text and binary mode at once");
+  int kinds = m.creating + m.reading + m.writing + m.appending;
+  if (kinds > 1) raise(exc::ValueError, "must have exactly one of create/read/write/append mode");
+  if (kinds == 0)
+    raise(exc::ValueError,
+          "Must have exactly one of create/read/write/append mode and at most one plus");
+  return m;
+}
+
+// The file argument: a str path, a bytes path, an os.PathLike, or an int fd.
+Value file_arg(const Value& file) {
+  if (isinstance(file, types::str) || file.is_intlike() || is_bytes_like(file)) return file;
+  if (file.is_obj()) {
+    Value fspath = lookup_special(file, intern("__fspath__"));
+    if (!fspath.is_null()) {
+      Value path = call_with_self(fspath, file, Args{});
+      if (isinstance(path, types::str) || is_bytes(path)) return path;
+      raise(exc::TypeError, "expected " + type_name(file) + ".__fspath__() to return str or bytes, not " +
+                                type_name(path));
+    }
+  }
+  raise(exc::TypeError, "expected str, bytes or os.PathLike object, not " + type_name(file));
+}
+
+std::string optional_text_arg(const Value& v, const char* name) {
+  if (v.is_null() || v.is_none()) return {};
+  if (!isinstance(v, types::str))
+    raise(exc::TypeError, std::string("open() argument '") + name + "' must be str or None, not " +
+                              type_name(v));
+  return v.as<Str>()->data;
+}
+
+Value open_with(const Value& file_in, const std::string& mode, const Value& encoding_arg,
+                const Value& errors_arg, const Value& newline_arg, bool closefd) {
+  init_file_types();
+  Value file = file_arg(file_in);
+  ParsedMode m = parse_mode(mode);
+  if (m.binary && !encoding_arg.is_null() && !encoding_arg.is_none())
+    raise(exc::ValueError, "binary mode doesn't take an encoding argument");
+  if (m.binary && !errors_arg.is_null() && !errors_arg.is_none())
+    raise(exc::ValueError, "binary mode doesn't take an errors argument");
+  if (m.binary && !newline_arg.is_null() && !newline_arg.is_none())
+    raise(exc::ValueError, "binary mode doesn't take a newline argument");
+  std::string encoding = optional_text_arg(encoding_arg, "encoding");
+  std::string errors = optional_text_arg(errors_arg, "errors");
+  (void)optional_text_arg(newline_arg, "newline"); // the type is checked before the file opens
+
+  int flags = O_CLOEXEC;
+  bool readable = m.reading || m.updating, writable = !m.reading || m.updating;
+  flags |= readable && writable ? O_RDWR : readable ? O_RDONLY : O_WRONLY;
+  if (m.writing) flags |= O_CREAT | O_TRUNC;
+  if (m.appending) flags |= O_CREAT | O_APPEND;
+  if (m.creating) flags |= O_CREAT | O_EXCL;
+
+  int fd;
+  if (file.is_intlike()) {
+    fd = static_cast<int>(file.as_int());
+    if (fd < 0) raise(exc::ValueError, "negative file descriptor");
+  } else {
+    if (!closefd) raise(exc::ValueError, "Cannot use closefd=False with file name");
+    std::string path = is_bytes_like(file) ? std::string(file.as<Bytes>()->view()) : file.as<Str>()->data;
+    if (path.find('\0') != std::string::npos) raise(exc::ValueError, "embedded null byte");
+    do {
+      fd = ::open(path.c_str(), flags, 0666);
+    } while (fd < 0 && errno == EINTR);
+    if (fd < 0) raise_os_error(errno, file);
+    struct stat st;
+    if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+      ::close(fd);
+      raise_os_error(EISDIR, file);
+    }
+  }
+
+  TypeObject* type = !m.binary               ? g_text_type
+                     : readable && writable ? g_random_type
+                     : readable             ? g_reader_type
+                                            : g_writer_type;
+  Ref<FileObject> f = make<FileObject>(type);
+  f->fd = fd;
+  f->closefd = closefd;
+  f->readable = readable;
+  f->writable = writable;
+  f->text = !m.binary;
+  f->name = file;
+  if (m.appending && ::lseek(fd, 0, SEEK_END) < 0 && errno != ESPIPE) raise_os_error(errno, Value());
+  if (m.binary) {
+    // FileIO's mode string.
+    f->mode = m.creating ? "xb" : m.appending ? "ab" : m.reading ? "rb" : m.updating ? "rb" : "wb";
+    if (m.updating) f->mode += '+';
+    return Value(std::move(f));
+  }
+  f->mode = mode;
+  if (!encoding.empty()) f->encoding = encoding;
+  f->codec = lookup_codec(f->encoding); // LookupError closes the file with f
+  if (!errors.empty()) f->errors = errors;
+  f->newline = newline_mode(newline_arg, Newline::Universal);
+  return Value(std::move(f));
+}
+
+} // namespace
+
+TypeObject* text_file_type() { return init_file_types(), g_text_type; }
+TypeObject* buffered_reader_type() { return init_file_types(), g_reader_type; }
+TypeObject* buffered_writer_type() { return init_file_types(), g_writer_type; }
+TypeObject* buffered_random_type() { return init_file_types(), g_random_type; }
+TypeObject* unsupported_operation_type() { return init_file_types(), g_unsupported; }
+
+Value builtin_open_file(Args a) {
+  Value p[8];
+  bind_clinic_args(a, "open",
+                   {"file", "mode", "buffering", "encoding", "errors", "newline", "closefd", "opener"},
+                   1, p);
+  std::string mode = "r";
+  if (!p[1].is_null()) {
+    if (!isinstance(p[1], types::str))
+      raise(exc::TypeError, "open() argument 'mode' must be str, not " + type_name(p[1]));
+    mode = p[1].as<Str>()->data;
+  }
+  if (!p[2].is_null() && !p[2].is_intlike())
+    raise(exc::TypeError, "'" + type_name(p[2]) + "' object cannot be interpreted as an integer");
+  if (!p[7].is_null() && !p[7].is_none())
+    raise(exc::NotImplementedError, "open() with an opener is not supported by refc");
+  bool closefd = p[6].is_null() || truthy(p[6]);
+  return open_with(p[0], mode, p[3], p[4], p[5], closefd);
+}
+
+Value open_file(std::string_view path, std::string_view mode) {
+  return open_with(str_value(std::string(path)), std::string(mode), Value(), Value(), Value(), true);
+}
+
+// ---- byte streams -------------------------------------------------------------------------
+
+bool is_native_binary_stream(const Value& stream) {
+  FileObject* f = as_file(stream);
+  return (f && !f->text) || is_bytes_io(stream);
+}
+
+std::string stream_read_bytes(const Value& stream, int64_t n) {
+  if (FileObject* f = as_file(stream); f && !f->text) {
+    check_readable(f, "read of closed file");
+    return read_data(f, n);
+  }
+  if (is_bytes_io(stream)) return bytes_io_read(stream, n);
+  static Str* read_name = intern("read");
+  Value got = call_method(stream, read_name, {Value::integer(n)});
+  return std::string(bytes_like_arg(got));
+}
+
+void stream_write_bytes(const Value& stream, std::string_view data) {
+  if (FileObject* f = as_file(stream); f && !f->text) {
+    check_writable(f);
+    write_data(f, data);
+    return;
+  }
+  if (is_bytes_io(stream)) return bytes_io_write(stream, data);
+  static Str* write_name = intern("write");
+  call_method(stream, write_name, {bytes_value(std::string(data))});
+}
+
+int64_t stream_tell(const Value& stream) {
+  if (FileObject* f = as_file(stream)) {
+    check_open(f, "I/O operation on closed file");
+    return position(f);
+  }
+  if (is_bytes_io(stream)) return bytes_io_tell(stream);
+  static Str* tell_name = intern("tell");
+  return index_value(call_method(stream, tell_name, {}));
+}
+
+int64_t stream_seek(const Value& stream, int64_t offset, int whence) {
+  if (FileObject* f = as_file(stream); f && !f->text) {
+    check_open(f, "seek of closed file");
+    return seek_file(f, offset, whence);
+  }
+  if (is_bytes_io(stream)) return bytes_io_seek(stream, offset, whence);
+  static Str* seek_name = intern("seek");
+  return index_value(call_method(stream, seek_name, {Value::integer(offset), Value::integer(whence)}));
+}
+
+} // namespace refc::lang

@@ -1,0 +1,32 @@
+# text files and newlines: universal newlines on read, newline='' / '\n' / '\r' / '\r\n' on read and write, as CPython
+import os
+
+NAME = "_332_scratch.txt"
+with open(NAME, "wb") as f:
+    f.write(b"unix\nwindows\r\nmac\rend")
+for newline in [None, "", "\n", "\r", "\r\n"]:
+    with open(NAME, newline=newline) as f:
+        print(repr(newline), f.readlines())
+    with open(NAME, newline=newline) as f:
+        print(repr(newline), repr(f.read()))
+with open(NAME) as f:
+    print(repr(f.read(9)), repr(f.read(2)), f.tell(), repr(f.readline()))
+for newline in [None, "", "\n", "\r", "\r\n"]:
+    with open(NAME, "w", newline=newline) as f:
+        f.write("a\nb\r\nc\rd\n")
+    with open(NAME, "rb") as f:
+        print(repr(newline), f.read())
+with open(NAME, "wb") as f:
+    f.write(b"x\r" * 5000 + b"\n")
+with open(NAME) as f:
+    lines = f.readlines()
+print(len(lines), lines[0], repr(lines[-1]))
+with open(NAME, newline="") as f:
+    lines = f.readlines()
+print(len(lines), repr(lines[-1]))
+for bad in ["x", "\n\n", 5]:
+    try:
+        open(NAME, newline=bad)
+    except (ValueError, TypeError) as exc:
+        print(type(exc).__name__, exc)
+os.remove(NAME)
