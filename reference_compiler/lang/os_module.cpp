@@ -332,6 +332,9 @@ Value os_getenv(Args a) {
 Value os_listdir(Args a) {
   Value p[1];
   bind_args(a, "listdir", {"path"}, 1, 0, p);
+  if (!p[0].is_null() && !p[0].is_none() && fspath_or_null(p[0]).is_null())
+    raise(exc::TypeError,
+          "listdir: path should be string, bytes, os.PathLike, integer or None, not " + type_name(p[0]));
   std::string path = p[0].is_null() || p[0].is_none() ? "." : posix_path_arg(p[0], "listdir");
   DIR* d = opendir(path.c_str());
   if (!d) raise_os_error(errno, path);
@@ -716,6 +719,17 @@ Ref<Module> make_path_module() {
   return m.finish();
 }
 
+// os.PathLike: the class path objects derive from (pathlib's PurePath does),
+// so isinstance(p, os.PathLike) holds for them. refc builds it as a plain class
+// (CPython's is an ABC that also recognises any class with __fspath__).
+Value make_path_like_class() {
+  Ref<Dict> ns = make_dict();
+  ns->set(intern("__module__"), str_value("os"));
+  ns->set(intern("__qualname__"), str_value("PathLike"));
+  ns->set(intern("__doc__"), str_value("Abstract base class for implementing the file system path protocol."));
+  return call(Value::borrow(types::type), {str_value("PathLike"), Value(make_tuple({})), Value(ns)});
+}
+
 } // namespace
 
 Ref<Module> create_os_module() {
@@ -732,6 +746,7 @@ Ref<Module> create_os_module() {
       .value("pardir", str_value(".."))
       .value("devnull", str_value("/dev/null"))
       .value("error", Value::borrow(exc::OSError))
+      .value("PathLike", make_path_like_class())
       .function("fspath", os_fspath)
       .function("getcwd", os_getcwd)
       .function("chdir", os_chdir)

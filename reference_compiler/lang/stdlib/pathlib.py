@@ -7,7 +7,8 @@ the file-system calls, made through the os module (stat and the
 stat-based predicates, mkdir, iterdir, glob, unlink, rmdir, rename) and through open() for
 read_text / write_text. refc classes have single inheritance, so the chain is
 PosixPath -> Path -> PurePosixPath -> PurePath, which is the MRO CPython's
-PosixPath(Path, PurePosixPath) has.
+PosixPath(Path, PurePosixPath) has; PurePath derives from os.PathLike (CPython
+registers it as a virtual subclass, so its __mro__ ends in object directly).
 """
 
 import os as _os
@@ -194,7 +195,7 @@ class _PathParents(object):
         return '<{}.parents>'.format(self._pathcls.__name__)
 
 
-class PurePath(object):
+class PurePath(_os.PathLike):
     """Base class for manipulating paths without I/O."""
 
     def __new__(cls, *args):
