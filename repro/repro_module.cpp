@@ -1,5 +1,5 @@
 // torch._C._repro (write_storage, read_storage, storage_nbytes, storage_id,
-// write_text, exec_source) and the repro tool's registration.
+// sym_hint, write_text, exec_source) and the repro tool's registration.
 #include "repro/repro_module.h"
 
 #include "reference_compiler/backends/call_backend.h"
@@ -17,6 +17,7 @@
 #include "reference_compiler/lang/syntax_error.h"
 #include "reference_compiler/lang/vm.h"
 #include "reference_compiler/tensor/storage.h"
+#include "reference_compiler/tensor/sym_node.h"
 #include "reference_compiler/tensor/tensor.h"
 #include "reference_compiler/tensor/tensor_types.h"
 #include "repro/content_store.h"
@@ -90,6 +91,13 @@ Value storage_id(lang::Args a) {
   return Value::integer(static_cast<int64_t>(reinterpret_cast<intptr_t>(t.impl()->storage.get())));
 }
 
+// The value a torch.SymInt has on the inputs it was traced with (no guard is recorded).
+Value sym_hint(lang::Args a) {
+  const tensor::SymNodeImpl* n = tensor::as_sym_node(lang::one_arg(a, "sym_hint"));
+  if (!n || n->kind != tensor::SymKind::Int) lang::raise(lang::exc::TypeError, "sym_hint() expects a torch.SymInt");
+  return Value::integer(n->int_hint());
+}
+
 // write_text(path, text): the file replaced atomically (a temporary, then
 // rename), its directory made if needed, so a reader never sees half a repro.
 Value write_text(lang::Args a) {
@@ -134,6 +142,7 @@ lang::Ref<lang::Module> create_module() {
       .function("read_storage", read_storage)
       .function("storage_nbytes", storage_nbytes)
       .function("storage_id", storage_id)
+      .function("sym_hint", sym_hint)
       .function("write_text", write_text)
       .function("exec_source", exec_source);
   return m.finish();

@@ -17,6 +17,7 @@
 #include "reference_compiler/lang/tuple_object.h"
 #include "reference_compiler/logging/logs.h"
 #include "reference_compiler/ops/grad_mode.h"
+#include "reference_compiler/tensor/sym_node.h"
 #include "reference_compiler/tensor/tensor_types.h"
 
 #include <map>
@@ -246,7 +247,12 @@ Value compile_graph(OutputGraph& out, const std::vector<graph::Node*>& outputs, 
   Value fx = Value(lang::import_module("torch.fx"));
   Value gm = lang::call(lang::getattr(fx, lang::intern("GraphModule")), {Value::none(), wrap_graph(out.shared_graph())});
   std::vector<Value> inputs;
-  for (const GraphInput& in : out.inputs()) inputs.push_back(in.value);
+  for (const GraphInput& in : out.inputs()) {
+    // As in 2.14, a symbolic int input reaches the backend as its placeholder's torch.SymInt (with its hint).
+    const tensor::SymNodeImpl* sym = tensor::as_sym_node(in.node->example_value);
+    const bool symbolic_int = sym && sym->kind == tensor::SymKind::Int && !sym->maybe_int();
+    inputs.push_back(symbolic_int ? in.node->example_value : in.value);
+  }
   Value example_inputs = Value(lang::make_list(std::move(inputs)));
   Value compiled;
   try {

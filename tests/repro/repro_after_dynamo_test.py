@@ -72,7 +72,7 @@ class ReproAfterDynamo(unittest.TestCase):
     def captured(self, level, fault, filename):
         code, _, err = self.ws.capture(level, fault)
         manifest = self.ws.manifest()
-        self.assertEqual(manifest["format"], 1)
+        self.assertEqual(manifest["format"], 2)
         self.assertEqual(len(manifest["captured"]), 1)
         entry = manifest["captured"][0]
         self.assertEqual(entry["level"], level)
@@ -111,6 +111,27 @@ class ReproAfterDynamo(unittest.TestCase):
         code, _, err = self.ws.refc("repro", "run", path)
         self.assertEqual(code, 1)
         self.assertIn("ReluCompileError", err)
+
+    def test_symbolic_int_inputs(self):
+        # the recompiled graph takes the dynamic size and int as torch.SymInts
+        with open(os.path.join(self.ws.dir, "prog.py"), "w") as f:
+            f.write("import torch\n"
+                    "fn = torch.compile(lambda x, n: torch.relu(x * n) + x.size(0), backend='eager')\n"
+                    "fn(torch.ones(2, 3), 2)\n"
+                    "print(fn(torch.ones(4, 3), 3).sum().item())\n")
+        code, out, _ = self.ws.capture(3, "")
+        self.assertEqual((code, out), (0, "84.0\n"))
+        path = os.path.join(self.ws.minifier_dir(), self.ws.manifest()["captured"][1]["file"])
+        with open(path) as f:
+            self.assertIn("reader.symint(4, expr='s0')  # s0", f.read())
+        code, out, _ = self.ws.refc("repro", "get-args", path)
+        self.assertEqual(code, 0)
+        self.assertEqual(out.splitlines(), [
+            "arg 0: 4",
+            "arg 1: tensor torch.float32 (4, 3) stride=(3, 1) offset=0 requires_grad=False",
+            "arg 2: 3",
+        ])
+        self.assertEqual(self.ws.refc("repro", "run", path)[0], 0)
 
     def test_level_3_writes_before_a_crash(self):
         code, _, path = self.captured(3, "cos:crash", "minifier_launcher.py")
@@ -170,10 +191,10 @@ class ReproAfterDynamo(unittest.TestCase):
         with open(path) as f:
             source = f.read()
         with open(path, "w") as f:
-            f.write(source.replace("load_args._version = 1", "load_args._version = 7"))
+            f.write(source.replace("load_args._version = 2", "load_args._version = 7"))
         code, _, err = self.ws.refc("repro", "run", path)
         self.assertEqual(code, 1)
-        self.assertIn("this file has format version 7; this refc reads version 1", err)
+        self.assertIn("this file has format version 7; this refc reads versions 1 to 2", err)
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ import torch
 import torch._C._repro as _native
 from torch._dynamo import config
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: symbolic ints as reader.symint(hint, expr=...); version 1 files still load
 DATA_DIR = "repro_data"
 
 
@@ -50,6 +50,10 @@ class InputWriter:
 
     def value(self, name, v):
         self.lines.append("reader.value(%r)  # %s" % (v, name))
+
+    def symint(self, name, v):
+        """A torch.SymInt input (2.14 passes them to backends) as its hint and expression."""
+        self.lines.append("reader.symint(%r, expr=%r)  # %s" % (_native.sym_hint(v), str(v), name))
 
     def source(self):
         body = "".join("    " + line + "\n" for line in self.lines) or "    pass\n"
@@ -120,6 +124,8 @@ def render_repro(graph_code, inputs, names, data_dir, *, command, accuracy, back
     for name, value in zip(names, inputs):
         if isinstance(value, torch.Tensor):
             writer.tensor(name, value)
+        elif isinstance(value, torch.SymInt):
+            writer.symint(name, value)
         else:
             writer.value(name, value)
     return repro_source(graph_code, writer, command=command, accuracy=accuracy, backend=backend, tolerance=tolerance)
@@ -183,6 +189,9 @@ class InputReader:
     def value(self, v):
         self.args.append(v)
 
+    def symint(self, hint, expr=None):
+        self.args.append(hint)
+
 
 def _synthesize(n, dtype, summary):
     """n values of dtype spread over the summary's range (seeded)."""
@@ -198,8 +207,8 @@ def _synthesize(n, dtype, summary):
 def load_inputs(load_args, save_dir):
     """The inputs load_args describes, checking the format version."""
     version = getattr(load_args, "_version", 0)
-    if version != FORMAT_VERSION:
-        raise RuntimeError("repro: this file has format version %d; this refc reads version %d"
+    if not 1 <= version <= FORMAT_VERSION:
+        raise RuntimeError("repro: this file has format version %d; this refc reads versions 1 to %d"
                            % (version, FORMAT_VERSION))
     reader = InputReader(save_dir)
     load_args(reader)
