@@ -9,6 +9,7 @@
 #include "reference_compiler/lang/assembler.h"
 #include "reference_compiler/lang/ast.h"
 #include "reference_compiler/lang/compile_error.h"
+#include "reference_compiler/lang/future_features.h"
 #include "reference_compiler/lang/symbol_table.h"
 
 #include <memory>
@@ -93,6 +94,9 @@ private:
   void compile_import(const ast::Import& s);
   void compile_import_from(const ast::ImportFrom& s);
   void compile_annassign(const ast::AnnAssign& s);
+  // Pushes an annotation's value: the expression, or under `from __future__
+  // import annotations` its source text.
+  void visit_annotation(const ast::Expr& annotation);
   void compile_augassign(const ast::AugAssign& s);
   void compile_delete(const ast::Expr& target);
   void compile_break(const ast::Stmt& s);
@@ -147,6 +151,7 @@ private:
 
   const SymbolTable& symbols_;
   std::string filename_;
+  FutureFeatures future_; // read from the module body by body_with_docstring
   std::vector<std::unique_ptr<Unit>> units_;
 };
 

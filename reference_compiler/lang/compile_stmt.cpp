@@ -4,6 +4,7 @@
 // assignments. Each construct also records its region in the static block
 // table. Layouts follow CPython 3.11's compile.c.
 #include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/ast_unparse.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/code_generator.h"
 #include "reference_compiler/lang/errors.h"
@@ -65,6 +66,7 @@ const std::string& docstring_text(const ast::Stmt& s) {
 } // namespace
 
 void CodeGenerator::body_with_docstring(const ast::StmtList& body, bool is_module) {
+  if (is_module) future_ = read_future_features(body);
   if (find_ann(body)) emit(Op::SETUP_ANNOTATIONS);
   size_t start = 0;
   if (!body.empty() && is_docstring(*body[0])) {
@@ -73,7 +75,6 @@ void CodeGenerator::body_with_docstring(const ast::StmtList& body, bool is_modul
     nameop("__doc__", NameCtx::Store);
     start = 1;
   }
-  (void)is_module;
   for (size_t i = start; i < body.size(); ++i) visit_stmt(*body[i]);
 }
 
@@ -592,6 +593,8 @@ void CodeGenerator::compile_import(const ast::Import& s) {
 }
 
 void CodeGenerator::compile_import_from(const ast::ImportFrom& s) {
+  if (s.level == 0 && s.module == "__future__" && s.span.lineno > future_.last_lineno)
+    error("from __future__ imports must occur at the beginning of the file", s.span);
   load_const(Value::integer(s.level));
   std::vector<Value> names;
   for (const ast::alias& a : s.names) names.push_back(Value::borrow(intern(a.name)));
@@ -677,7 +680,7 @@ void CodeGenerator::compile_annassign(const ast::AnnAssign& s) {
   switch (t.kind) {
   case ast::ExprKind::Name:
     if (s.simple && module_or_class) {
-      visit_expr(*s.annotation);
+      visit_annotation(*s.annotation);
       set_location(s.span);
       nameop("__annotations__", NameCtx::Load);
       load_const(Value::borrow(intern(mangled(ast::as<ast::Name>(t).id))));
@@ -700,11 +703,23 @@ void CodeGenerator::compile_annassign(const ast::AnnAssign& s) {
     break;
   default: break;
   }
-  // Non-simple targets still evaluate their annotation at module/class level.
-  if (!s.simple && module_or_class) {
+  // Non-simple targets still evaluate their annotation at module/class level
+  // (unless annotations are strings: then nothing is left to do).
+  if (!s.simple && module_or_class && !future_.annotations) {
     visit_expr(*s.annotation);
     emit(Op::POP_TOP);
   }
+}
+
+void CodeGenerator::visit_annotation(const ast::Expr& annotation) {
+  if (!future_.annotations) {
+    visit_expr(annotation);
+    return;
+  }
+  std::string text = unparse_annotation(annotation, [](const ast::ConstantValue& c) {
+    return std::string(repr(constant_value(c))->view());
+  });
+  load_const(str_value(text));
 }
 
 void CodeGenerator::compile_delete(const ast::Expr& t) {

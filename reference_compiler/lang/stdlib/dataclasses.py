@@ -448,12 +448,52 @@ def _is_classvar(a_type):
                 and a_type.__origin__ is typing.ClassVar))
 
 
-def _is_string_annotation_of(annotation, names):
-    """A string annotation naming ClassVar/InitVar (bare, or through typing./dataclasses.)."""
-    if not isinstance(annotation, str):
+def _is_initvar(a_type):
+    return a_type is InitVar or type(a_type) is InitVar
+
+
+def _is_kw_only(a_type):
+    return a_type is KW_ONLY
+
+
+def _annotation_head(annotation):
+    """The (module, name) an annotation string starts with, as CPython's
+    _MODULE_IDENTIFIER_RE matches it ("typing.ClassVar[int]" gives
+    ('typing', 'ClassVar'), "InitVar[int]" gives ('', 'InitVar')), or None."""
+    text = annotation.lstrip()
+
+    def word(at):
+        end = at
+        while end < len(text) and (text[end].isalnum() or text[end] == '_'):
+            end += 1
+        return text[at:end], end
+
+    first, end = word(0)
+    if not first:
+        return None
+    rest = text[end:].lstrip()
+    if rest.startswith('.'):
+        text = rest[1:].lstrip()
+        second, end = word(0)
+        if second:
+            return first, second
+    return '', first
+
+
+def _is_type(annotation, cls, a_module, is_type_predicate):
+    """Whether string annotation names (in cls's module) what the predicate
+    accepts: ClassVar, InitVar or KW_ONLY, bare or through its module."""
+    head = _annotation_head(annotation)
+    if head is None:
         return False
-    head = annotation.split('[')[0].strip()
-    return head in names
+    module_name, name = head
+    module = sys.modules.get(cls.__module__)
+    ns = None
+    if not module_name:
+        ns = module.__dict__ if module is not None else None
+    elif module is not None and module.__dict__.get(module_name) is a_module:
+        ns = a_module.__dict__
+    return bool(ns) and is_type_predicate(ns.get(name))
 
 
 def _get_field(cls, a_name, a_type, default_kw_only):
@@ -465,12 +505,15 @@ def _get_field(cls, a_name, a_type, default_kw_only):
     f.name = a_name
     f.type = a_type
     f._field_type = _FIELD
-    if _is_classvar(a_type) or _is_string_annotation_of(
-            a_type, ('ClassVar', 'typing.ClassVar', 't.ClassVar')):
-        f._field_type = _FIELD_CLASSVAR
+    typing = sys.modules.get('typing')
+    if typing is not None:
+        if _is_classvar(a_type) or (isinstance(a_type, str) and
+                                    _is_type(a_type, cls, typing, _is_classvar)):
+            f._field_type = _FIELD_CLASSVAR
     if f._field_type is _FIELD:
-        if (a_type is InitVar or type(a_type) is InitVar or _is_string_annotation_of(
-                a_type, ('InitVar', 'dataclasses.InitVar'))):
+        dataclasses = sys.modules[__name__]
+        if _is_initvar(a_type) or (isinstance(a_type, str) and
+                                   _is_type(a_type, cls, dataclasses, _is_initvar)):
             f._field_type = _FIELD_INITVAR
     if f._field_type is _FIELD_CLASSVAR or f._field_type is _FIELD_INITVAR:
         if f.default_factory is not MISSING:
@@ -508,8 +551,8 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
     cls_fields = []
     kw_only_seen = False
     for name, a_type in cls_annotations.items():
-        if a_type is KW_ONLY or _is_string_annotation_of(a_type, ('KW_ONLY',
-                                                                  'dataclasses.KW_ONLY')):
+        if _is_kw_only(a_type) or (isinstance(a_type, str) and
+                                   _is_type(a_type, cls, sys.modules[__name__], _is_kw_only)):
             if kw_only_seen:
                 raise TypeError(f'{name!r} is KW_ONLY, but KW_ONLY '
                                 'has already been specified')
