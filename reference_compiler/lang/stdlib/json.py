@@ -534,6 +534,28 @@ JSONDecoder.__module__ = 'json.decoder'
 _default_decoder = JSONDecoder()
 
 
+def detect_encoding(b):
+    """The encoding of a JSON document in bytes, from its BOM or the pattern
+    of zero bytes in its first four (RFC 4627 / 8259), as json.detect_encoding."""
+    if b.startswith((b'\x00\x00\xfe\xff', b'\xff\xfe\x00\x00')):
+        return 'utf-32'
+    if b.startswith((b'\xfe\xff', b'\xff\xfe')):
+        return 'utf-16'
+    if b.startswith(b'\xef\xbb\xbf'):
+        return 'utf-8-sig'
+    if len(b) >= 4:
+        if not b[0]:
+            return 'utf-16-be' if b[1] else 'utf-32-be'
+        if not b[1]:
+            return 'utf-16-le' if b[2] or b[3] else 'utf-32-le'
+    elif len(b) == 2:
+        if not b[0]:
+            return 'utf-16-be'
+        if not b[1]:
+            return 'utf-16-le'
+    return 'utf-8'
+
+
 def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
           parse_constant=None, object_pairs_hook=None, **kw):
     """Deserialize s (a str instance containing a JSON document) to a Python
@@ -541,8 +563,12 @@ def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
     if isinstance(s, str):
         if s.startswith('\ufeff'):
             raise JSONDecodeError('Unexpected UTF-8 BOM (decode using utf-8-sig)', s, 0)
-    elif type(s).__name__ in ('bytes', 'bytearray'):
-        s = s.decode('utf-8')
+    elif isinstance(s, (bytes, bytearray)):
+        encoding = detect_encoding(s)
+        if encoding == 'utf-8-sig':
+            s = s[3:].decode('utf-8', 'surrogatepass')
+        else:
+            s = s.decode(encoding, 'surrogatepass')
     else:
         raise TypeError(f'the JSON object must be str, bytes or bytearray, '
                         f'not {s.__class__.__name__}')

@@ -581,6 +581,10 @@ class Path(PurePosixPath):
             return f.read()
 
     def write_bytes(self, data):
+        if not isinstance(data, (bytes, bytearray)):
+            # CPython takes a memoryview of data first
+            raise TypeError("memoryview: a bytes-like object is required, not '%s'"
+                            % type(data).__name__)
         with self.open(mode='wb') as f:
             return f.write(bytes(data))
 
