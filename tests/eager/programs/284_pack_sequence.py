@@ -9,6 +9,7 @@ c = torch.tensor([6])
 print(pack_sequence([a, b, c]))
 print(pack_sequence([b, c, a], enforce_sorted=False))
 print(unpack_sequence(pack_sequence([b, c, a], enforce_sorted=False)))
+print(pack_sequence([b, a * 2, b * 3, c, a * 4], enforce_sorted=False))
 try:
     pack_sequence([b, a])
 except RuntimeError as e:

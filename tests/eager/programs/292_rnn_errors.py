@@ -20,6 +20,7 @@ cases = [
     lambda: nn.RNN(3, 4)(torch.zeros(3)),
     lambda: nn.GRU(3, 4)(torch.zeros(2, 2, 2, 3)),
     lambda: nn.LSTM(3, 4)(x.double()),
+    lambda: nn.GRU(3, 4, batch_first=True)(torch.zeros(2, 0, 3)),
     lambda: nn.RNNCell(3, 2)(torch.zeros(2, 4)),
     lambda: nn.GRUCell(3, 2)(torch.zeros(2, 3), torch.zeros(3, 2)),
     lambda: nn.LSTMCell(3, 2)(torch.zeros(2, 3), (torch.zeros(2, 2), torch.zeros(2, 5))),

@@ -183,6 +183,8 @@ def _run(step, input, batch_sizes, hiddens, params, has_biases, num_layers, drop
         sizes = [int(s) for s in batch_sizes.tolist()]
     elif batch_first:
         input = input.transpose(0, 1)
+    if batch_sizes is None and input.size(0) == 0:
+        raise RuntimeError('Expected sequence length to be larger than 0 in RNN')
     output, finals = _layer_stack(step, input, sizes, hiddens, groups, num_layers, dropout, train, bidirectional)
     if batch_sizes is None and batch_first:
         output = output.transpose(0, 1)
