@@ -13,6 +13,7 @@
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/frame.h"
 #include "reference_compiler/lang/function_object.h"
+#include "reference_compiler/lang/generic_alias.h"
 #include "reference_compiler/lang/bytes_object.h"
 #include "reference_compiler/lang/file_object.h"
 #include "reference_compiler/lang/interpreter.h"
@@ -589,6 +590,15 @@ bool instance_of(const Value& v, const Value& cls) {
       if (instance_of(v, c)) return true;
     return false;
   }
+  // int | str checks as the tuple of its arguments.
+  if (cls.is_obj() && cls.as_obj()->type == union_type)
+    return instance_of(v, Value::borrow(cls.as<UnionType>()->args.get()));
+  // Any other object decides through its class's __instancecheck__ (as
+  // typing's aliases do: isinstance(x, typing.List)).
+  static Str* instancecheck = intern("__instancecheck__");
+  Value hook = lookup_special(cls, instancecheck);
+  Value argv[1] = {v};
+  if (!hook.is_null()) return truthy(call_with_self(hook, cls, Args{argv, 1, nullptr}));
   raise(exc::TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
 }
 
@@ -605,6 +615,12 @@ bool subclass_of(const Value& sub, const Value& cls) {
       if (subclass_of(sub, c)) return true;
     return false;
   }
+  if (cls.is_obj() && cls.as_obj()->type == union_type)
+    return subclass_of(sub, Value::borrow(cls.as<UnionType>()->args.get()));
+  static Str* subclasscheck = intern("__subclasscheck__");
+  Value hook = lookup_special(cls, subclasscheck);
+  Value argv[1] = {sub};
+  if (!hook.is_null()) return truthy(call_with_self(hook, cls, Args{argv, 1, nullptr}));
   if (!is_type(sub)) raise(exc::TypeError, "issubclass() arg 1 must be a class");
   raise(exc::TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
 }

@@ -2,11 +2,13 @@
 
 Written in refc's Python subset after CPython 3.11's Lib/typing.py, keeping
 its reprs ("typing.Optional[int]", "typing.Callable[[int], str]", "~T"),
-equality, __origin__/__args__ and error messages: the special forms (Any,
-Union, Optional, Literal, ClassVar, Final, Annotated, ...), the generic
+equality, isinstance checks, __origin__/__args__ and error messages: Any
+(a class, through _AnyMeta), the special forms (Union, Optional, Literal,
+ClassVar, Final, Annotated, ...), the generic
 aliases of the built-in and abstract collection types (List, Dict, Sequence,
 Callable, ...), TypeVar, Generic (subclassed through PEP 560's
-__mro_entries__), Protocol, NamedTuple (class and functional form),
+__mro_entries__), Protocol, NamedTuple (the class form through
+NamedTupleMeta, and the functional form),
 TypedDict, cast, overload, no_type_check and get_type_hints.
 
 refc has no collections.abc module, so the abstract aliases (Sequence,
@@ -173,6 +175,12 @@ class _SpecialForm:
     def __mro_entries__(self, bases):
         raise TypeError(f"Cannot subclass {self!r}")
 
+    def __instancecheck__(self, obj):
+        raise TypeError(f"{self} cannot be used with isinstance()")
+
+    def __subclasscheck__(self, cls):
+        raise TypeError(f"{self} cannot be used with issubclass()")
+
 
 def _any_getitem(self, parameters):
     raise TypeError(f"{self} is not subscriptable")
@@ -224,7 +232,27 @@ def _literal_getitem(self, parameters):
     return _LiteralGenericAlias(self, tuple(unique))
 
 
-Any = _SpecialForm(_any_getitem, 'Any')
+class _AnyMeta(type):
+    def __instancecheck__(self, obj):
+        if self is Any:
+            raise TypeError("typing.Any cannot be used with isinstance()")
+        return super().__instancecheck__(obj)
+
+    def __repr__(self):
+        if self is Any:
+            return "typing.Any"
+        return super().__repr__()
+
+
+class Any(metaclass=_AnyMeta):
+    """The type every type is compatible with; subclassing it is allowed."""
+
+    def __new__(cls, *args, **kwargs):
+        if cls is Any:
+            raise TypeError("Any cannot be instantiated")
+        return super().__new__(cls, *args, **kwargs)
+
+
 NoReturn = _SpecialForm(_any_getitem, 'NoReturn')
 Never = _SpecialForm(_any_getitem, 'Never')
 Self = _SpecialForm(_any_getitem, 'Self')
@@ -334,8 +362,7 @@ class _GenericAlias:
         return (self.__origin__,)
 
     def __instancecheck__(self, obj):
-        raise TypeError("Subscripted generics cannot be used with"
-                        " class and instance checks")
+        return self.__subclasscheck__(type(obj))
 
     def __subclasscheck__(self, cls):
         raise TypeError("Subscripted generics cannot be used with"
@@ -357,6 +384,15 @@ class _UnionGenericAlias(_GenericAlias):
 
     def __hash__(self):
         return hash(frozenset(self.__args__))
+
+    def __instancecheck__(self, obj):
+        return self.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(self, cls):
+        for arg in self.__args__:
+            if issubclass(cls, arg):
+                return True
+        return False
 
     def __repr__(self):
         args = self.__args__
@@ -465,10 +501,15 @@ class _SpecialGenericAlias:
         return (self.__origin__,)
 
     def __instancecheck__(self, obj):
-        return isinstance(obj, self.__origin__)
+        return self.__subclasscheck__(type(obj))
 
     def __subclasscheck__(self, cls):
-        return issubclass(cls, self.__origin__)
+        if isinstance(cls, _SpecialGenericAlias):
+            return issubclass(cls.__origin__, self.__origin__)
+        if not isinstance(cls, _GenericAlias):
+            return issubclass(cls, self.__origin__)
+        raise TypeError("Subscripted generics cannot be used with"
+                        " class and instance checks")
 
 
 class _CallableGenericAlias(_GenericAlias):
@@ -670,33 +711,39 @@ _prohibited = frozenset({'__new__', '__init__', '__slots__', '__getnewargs__',
                          '_fields', '_field_defaults',
                          '_make', '_replace', '_asdict', '_source'})
 
-_special = frozenset({'__module__', '__name__', '__annotations__', '__qualname__',
-                      '__dict__', '__doc__', '__orig_bases__'})
+_special = frozenset({'__module__', '__name__', '__annotations__'})
 
 
-def _namedtuple_from_class_namespace(typename, ns):
-    """The namedtuple a `class P(NamedTuple)` body describes (NamedTupleMeta's work)."""
-    types = ns.get('__annotations__', {})
-    default_names = []
-    for field_name in types:
-        if field_name in ns:
-            default_names.append(field_name)
-        elif default_names:
-            raise TypeError(f"Non-default namedtuple field {field_name} "
-                            f"cannot follow default field"
-                            f"{'s' if len(default_names) > 1 else ''} "
-                            f"{', '.join(default_names)}")
-    nm_tpl = _make_nmtuple(typename, types.items(),
-                           defaults=[ns[n] for n in default_names],
-                           module=ns['__module__'])
-    for key in ns:
-        if key in _prohibited:
-            raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
-        elif key not in _special and key not in nm_tpl._fields:
-            setattr(nm_tpl, key, ns[key])
-    if '__doc__' in ns and ns['__doc__'] is not None:
-        nm_tpl.__doc__ = ns['__doc__']
-    return nm_tpl
+class NamedTupleMeta(type):
+    """What `class P(NamedTuple)` runs: the body's annotations become the
+    fields of a collections.namedtuple, its assignments their defaults and
+    its other attributes (methods, docstring) the namedtuple's."""
+
+    def __new__(cls, typename, bases, ns):
+        for base in bases:
+            if base is not _NamedTuple and base is not Generic:
+                raise TypeError('can only inherit from a NamedTuple type and Generic')
+        types = ns.get('__annotations__', {})
+        default_names = []
+        for field_name in types:
+            if field_name in ns:
+                default_names.append(field_name)
+            elif default_names:
+                raise TypeError(f"Non-default namedtuple field {field_name} "
+                                f"cannot follow default field"
+                                f"{'s' if len(default_names) > 1 else ''} "
+                                f"{', '.join(default_names)}")
+        nm_tpl = _make_nmtuple(typename, types.items(),
+                               defaults=[ns[n] for n in default_names],
+                               module=ns['__module__'])
+        if Generic in bases:
+            nm_tpl.__class_getitem__ = classmethod(Generic.__class_getitem__.__func__)
+        for key in ns:
+            if key in _prohibited:
+                raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
+            elif key not in _special and key not in nm_tpl._fields:
+                setattr(nm_tpl, key, ns[key])
+        return nm_tpl
 
 
 def NamedTuple(typename, fields=None, /, **kwargs):
@@ -707,6 +754,17 @@ def NamedTuple(typename, fields=None, /, **kwargs):
         raise TypeError("Either list of fields or keywords"
                         " can be provided to NamedTuple, not both")
     return _make_nmtuple(typename, fields, module=_caller_module())
+
+
+_NamedTuple = type.__new__(NamedTupleMeta, 'NamedTuple', (), {})
+
+
+def _namedtuple_mro_entries(bases):
+    assert NamedTuple in bases
+    return (_NamedTuple,)
+
+
+NamedTuple.__mro_entries__ = _namedtuple_mro_entries
 
 
 def _caller_module():

@@ -1,4 +1,4 @@
-# typing: TypedDict (class form with total=, inheritance; functional form) makes plain dicts with their key sets; NamedTuple's functional form (list and keyword forms) makes a real namedtuple with __annotations__
+# typing: TypedDict (class form with total=, inheritance; functional form) makes plain dicts with their key sets; NamedTuple, functional (list and keyword forms) and class form (NamedTupleMeta: defaults, methods, docstring, its errors), makes a real namedtuple with __annotations__
 from typing import TypedDict, NamedTuple, List, Optional
 import typing
 
@@ -62,3 +62,60 @@ try:
     TypedDict('Bad', {'a': int}, b=int)
 except TypeError as e:
     print("TypeError:", e)
+
+
+class Point(NamedTuple):
+    """A point on the grid."""
+    x: int
+    y: int = 0
+    label: str = "p"
+
+    def norm1(self) -> int:
+        return abs(self.x) + abs(self.y)
+
+    @property
+    def swapped(self) -> "Point":
+        return Point(self.y, self.x, self.label)
+
+
+pt = Point(3, -4)
+print(pt, pt.norm1(), pt.swapped, Point._fields, Point._field_defaults, Point.__annotations__)
+print(isinstance(pt, tuple), type(pt).__name__, Point.__bases__, Point.__doc__, Point.__orig_bases__ == (NamedTuple,))
+print(pt._replace(x=1), Point._make([1, 2, "m"]), pt._asdict(), pt == (3, -4, "p"), hash(pt) == hash((3, -4, "p")))
+px, py, plabel = pt
+print(px, py, plabel, pt[1:], Point.__name__, Point.__qualname__, Point.__module__)
+
+
+def local_named_tuple():
+    class Pair(NamedTuple):
+        left: int
+        right: int
+    return Pair
+
+
+Pair = local_named_tuple()
+print(Pair(1, 2), Pair.__qualname__)
+for bad in (lambda: Point(), lambda: Point(1, 2, "a", 4), lambda: Point(1, z=2)):
+    try:
+        bad()
+    except TypeError as e:
+        print("TypeError:", e)
+
+
+def non_default_after_default():
+    class Bad(NamedTuple):
+        a: int = 1
+        b: int
+
+
+def overwrite_fields():
+    class Bad(NamedTuple):
+        a: int
+        _fields = ("z",)
+
+
+for make in (non_default_after_default, overwrite_fields):
+    try:
+        make()
+    except (TypeError, AttributeError) as e:
+        print(type(e).__name__ + ":", e)
