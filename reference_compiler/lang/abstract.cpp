@@ -204,13 +204,13 @@ Value module_getattr_impl(const Value& obj, Str* name) {
 // raises AttributeError also yields Null when `quiet` (hasattr, getattr with
 // default), and propagates otherwise.
 Value getattr_impl(const Value& obj, Str* name, bool quiet) {
-  Value v;
+  bool type_object = false;
   if (obj.is_obj()) {
     switch (obj.as_obj()->type->layout) {
     case Layout::Type:
-      v = type_getattr_impl(obj, name);
       // Only a metaclass written in Python can define __getattr__.
-      if (!v.is_null() || !obj.as_obj()->type->heap) return v;
+      if (!obj.as_obj()->type->heap) return type_getattr_impl(obj, name);
+      type_object = true;
       break;
     case Layout::Module:
       if (quiet) {
@@ -229,15 +229,23 @@ Value getattr_impl(const Value& obj, Str* name, bool quiet) {
       return getattr_impl(obj.as<BoundMethod>()->func, name, quiet);
     }
     default:
-      v = generic_getattr_impl(obj, name);
       break;
     }
-  } else {
-    v = generic_getattr_impl(obj, name);
+  }
+  TypeObject* t = type_of(obj);
+  Value v;
+  Value hook;
+  try {
+    v = type_object ? type_getattr_impl(obj, name) : generic_getattr_impl(obj, name);
+  } catch (PyError& e) {
+    // As slot_tp_getattr_hook: an AttributeError from the lookup itself (a
+    // property's getter, a descriptor) falls back on __getattr__ too.
+    if (!is_attribute_error(e)) throw;
+    hook = t->lookup(names::__getattr__);
+    if (hook.is_null()) throw;
   }
   if (!v.is_null()) return v;
-  TypeObject* t = type_of(obj);
-  Value hook = t->lookup(names::__getattr__);
+  if (hook.is_null()) hook = t->lookup(names::__getattr__);
   if (hook.is_null()) return v;
   Value argv[1] = {Value::borrow(name)};
   if (!quiet) return call_with_self(hook, obj, Args{argv, 1, nullptr});

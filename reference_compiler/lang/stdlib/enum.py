@@ -12,7 +12,7 @@ instances: they compare, hash, format, convert and compute as their values do.
 __all__ = [
     'EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag',
     'ReprEnum', 'auto', 'unique', 'FlagBoundary', 'STRICT', 'CONFORM', 'EJECT',
-    'KEEP', 'member', 'nonmember',
+    'KEEP', 'member', 'nonmember', 'property',
 ]
 
 Enum = Flag = None  # bound once the classes exist: EnumType builds them too
@@ -48,7 +48,7 @@ class auto:
 
 
 def _is_descriptor(obj):
-    if type(obj) in (type(_is_descriptor), property, classmethod, staticmethod):
+    if type(obj) in (type(_is_descriptor), _builtin_property, classmethod, staticmethod):
         return True
     if isinstance(obj, type):
         return False
@@ -149,6 +149,103 @@ def _split_members(cls_name, classdict):
         classdict.pop(key, None)
     classdict.pop('_ignore_', None)
     return members
+
+
+_builtin_property = property
+
+
+class _EnumProperty:
+    """enum.property: a property of members that, read on the enum class,
+    looks up the member of that name (so members may be called `name` or
+    `value`)."""
+
+    def __init__(self, fget=None, fset=None, fdel=None, doc=None):
+        self.fget = fget
+        self.fset = fset
+        self.fdel = fdel
+        self.__doc__ = doc if doc is not None else getattr(fget, '__doc__', None)
+        self.name = getattr(fget, '__name__', None)
+        self.clsname = None
+
+    def getter(self, fget):
+        return type(self)(fget, self.fset, self.fdel, self.__doc__)
+
+    def setter(self, fset):
+        return type(self)(self.fget, fset, self.fdel, self.__doc__)
+
+    def deleter(self, fdel):
+        return type(self)(self.fget, self.fset, fdel, self.__doc__)
+
+    def __get__(self, instance, ownerclass=None):
+        if instance is None:
+            try:
+                return ownerclass._member_map_[self.name]
+            except KeyError:
+                raise AttributeError('%r has no attribute %r' % (ownerclass, self.name))
+        if self.fget is None:
+            raise AttributeError('%r member has no attribute %r' % (ownerclass, self.name))
+        return self.fget(instance)
+
+    def __set__(self, instance, value):
+        if self.fset is None:
+            raise AttributeError("<enum %r> cannot set attribute %r" % (self.clsname, self.name))
+        return self.fset(instance, value)
+
+    def __delete__(self, instance):
+        if self.fdel is None:
+            raise AttributeError("<enum %r> cannot delete attribute %r" % (self.clsname, self.name))
+        return self.fdel(instance)
+
+    def __set_name__(self, ownerclass, name):
+        self.name = name
+        self.clsname = ownerclass.__name__
+
+
+class mappingproxy:
+    """A read-only view of a dict, as EnumType.__members__ returns (refc has
+    no types.MappingProxyType)."""
+
+    def __init__(self, mapping):
+        self._mapping = mapping
+
+    def __getitem__(self, key):
+        return self._mapping[key]
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __eq__(self, other):
+        return self._mapping == other
+
+    def __repr__(self):
+        return "mappingproxy(%r)" % (self._mapping, )
+
+    def __str__(self):
+        return str(self._mapping)
+
+    def get(self, key, default=None):
+        return self._mapping.get(key, default)
+
+    def keys(self):
+        return self._mapping.keys()
+
+    def values(self):
+        return self._mapping.values()
+
+    def items(self):
+        return self._mapping.items()
+
+    def copy(self):
+        return dict(self._mapping)
+
+
+mappingproxy.__module__ = 'builtins'
 
 
 class EnumType(type):
@@ -294,7 +391,12 @@ class EnumType(type):
             enum_member = canonical
         elif Flag is None or not issubclass(enum_class, Flag) or _is_single_bit(value):
             enum_class._member_names_.append(member_name)
-        type.__setattr__(enum_class, member_name, enum_member)
+        # a member named like an enum.property (`name`, `value`) is found
+        # through it rather than in the class dict
+        shadowed = any(isinstance(base.__dict__.get(member_name), _EnumProperty)
+                       for base in enum_class.__mro__[1:])
+        if not shadowed:
+            type.__setattr__(enum_class, member_name, enum_member)
         enum_class._member_map_[member_name] = enum_member
         try:
             enum_class._value2member_map_.setdefault(value, enum_member)
@@ -342,7 +444,7 @@ class EnumType(type):
 
     @property
     def __members__(cls):
-        return dict(cls._member_map_)
+        return mappingproxy(cls._member_map_)
 
     def __repr__(cls):
         if Flag is not None and issubclass(cls, Flag):
@@ -474,12 +576,12 @@ class Enum(metaclass=EnumType):
     def __reduce_ex__(self, proto):
         return getattr, (self.__class__, self._name_)
 
-    @property
+    @_EnumProperty
     def name(self):
         """The name of the Enum member."""
         return self._name_
 
-    @property
+    @_EnumProperty
     def value(self):
         """The value of the Enum member."""
         return self._value_
@@ -558,6 +660,15 @@ class _ValueOperations:
 
     def __contains__(self, item):
         return _value_of(item) in self._value_
+
+    def __getattr__(self, name):
+        # the value's own methods (str.upper, int.bit_count, ...)
+        if not name.startswith('_'):
+            try:
+                return getattr(self._value_, name)
+            except AttributeError:
+                pass
+        raise AttributeError("'%s' object has no attribute '%s'" % (type(self).__name__, name))
 
 
 class _IntOperations(_ValueOperations):
@@ -663,7 +774,7 @@ class _IntOperations(_ValueOperations):
 
 _COMMON_METHODS = ('__str__', '__format__', '__hash__', '__eq__', '__ne__', '__lt__', '__le__',
                    '__gt__', '__ge__', '__add__', '__radd__', '__mul__', '__rmul__', '__mod__',
-                   '__rmod__')
+                   '__rmod__', '__getattr__')
 _INT_METHODS = _COMMON_METHODS + tuple(
     name for name in _IntOperations.__dict__
     if name not in ('__module__', '__qualname__', '__doc__', '__dict__'))
@@ -874,3 +985,6 @@ def unique(enumeration):
             ["%s -> %s" % (alias, name) for (alias, name) in duplicates])
         raise ValueError('duplicate values found in %r: %s' % (enumeration, alias_details))
     return enumeration
+
+
+property = _EnumProperty

@@ -33,8 +33,14 @@ def delete():
     del Color.GREEN
 
 
+def set_value():
+    Color.RED.value = 5
+
+
 attempt("Color.RED = 3", reassign)
 attempt("del Color.GREEN", delete)
+attempt("Color.RED.value = 5", set_value)
+attempt("Color.name", lambda: Color.name)
 Color.extra = "allowed"
 print(Color.extra, list(Color))
 
@@ -64,4 +70,12 @@ class Number(IntEnum):
 attempt("Number('x')", lambda: Number("x"))
 attempt("Number(1.0)", lambda: Number(1.0))
 attempt("Color() no args", lambda: Color())
-print(Color.RED.name, Color.GREEN.value)
+print(Color.RED.name, Color.GREEN.value, hasattr(Color, "value"))
+
+
+class Field(Enum):
+    name = "n"
+    value = "v"
+
+
+print(Field.name, Field.value, Field.name.name, Field.value.value, list(Field))
