@@ -130,17 +130,20 @@ class JSONEncoder(object):
         return ''.join(self.iterencode(o, _one_shot=True))
 
     def iterencode(self, o, _one_shot=False):
-        writer = _Writer(self)
+        writer = _Writer(self, _one_shot)
         writer.encode(o, 0)
         return writer.chunks
 
 
 class _Writer(object):
     """One encoding pass of a JSONEncoder: the chunks written and the
-    containers being written (for the circular-reference check)."""
+    containers being written (for the circular-reference check). CPython
+    encodes a one-shot dumps without indent in C, whose out-of-range float
+    message does not name the value; the Python encoder's does."""
 
-    def __init__(self, encoder):
+    def __init__(self, encoder, one_shot=False):
         self.encoder = encoder
+        self.names_bad_float = not (one_shot and encoder.indent is None)
         self.chunks = []
         self.markers = {} if encoder.check_circular else None
         indent = encoder.indent
@@ -160,6 +163,8 @@ class _Writer(object):
         else:
             return float.__repr__(o)
         if not self.encoder.allow_nan:
+            if self.names_bad_float:
+                raise ValueError('Out of range float values are not JSON compliant: ' + repr(o))
             raise ValueError('Out of range float values are not JSON compliant')
         return text
 

@@ -423,6 +423,8 @@ class PurePath(_os.PathLike):
         drv, root, pat_parts = _parse_parts((path_pattern,))
         if not pat_parts:
             raise ValueError('empty pattern')
+        if root and root != self._root:
+            return False
         parts = self._parts
         if drv or root:
             if len(pat_parts) != len(parts):

@@ -24,6 +24,15 @@ show(lambda: json.dumps(float("nan"), allow_nan=False))
 show(lambda: json.dumps({"x": [float("inf")]}, allow_nan=False))
 show(lambda: json.dumps({1.5: "x"}, allow_nan=False))
 show(lambda: json.dumps({float("inf"): "x"}, allow_nan=False))
+show(lambda: json.dumps([float("-inf")], indent=1, allow_nan=False))
+
+
+class Sink:
+    def write(self, text):
+        pass
+
+
+show(lambda: json.dump([1.0, float("nan")], Sink(), allow_nan=False))
 show(lambda: json.dumps({"p": Point(1, 2)}, default=lambda o: {"x": o.x, "y": o.y}))
 show(lambda: json.dumps({"p": Point(1, 2)}, default=vars, sort_keys=True))
 show(lambda: json.dumps({"b": 1, 2: 3}, sort_keys=True))
