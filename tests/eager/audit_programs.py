@@ -26,7 +26,7 @@ import eagertest_common as common
 import program_audit  # (on the path through eagertest_common)
 
 ALLOWED_MODULES = {"torch", "math", "collections", "functools", "itertools",
-                   "operator", "copy", "contextlib", "os"}
+                   "operator", "copy", "contextlib", "os", "io", "warnings"}
 RNG_RANGES = (range(191, 201), range(296, 300))
 RNG_CALL = re.compile(r"\b(manual_seed|rand|randn|randint|randperm|rand_like|randn_like|"
                       r"randint_like|normal_|uniform_|bernoulli_?|multinomial|normal|Generator)\s*\(")

@@ -52,7 +52,7 @@ const std::string& str_of(const Value& v) {
 
 Value ObjectUnpickler::load() {
   const std::string data = archive_.get_record("data.pkl");
-  PickleReader reader(data, *this);
+  PickleReader reader(data, *this, weights_only_);
   return reader.load();
 }
 
@@ -60,6 +60,9 @@ Value ObjectUnpickler::find_class(const std::string& raw_module, const std::stri
   // Protocol 2 names Python 3's modules by their Python 2 names.
   const std::string module = raw_module == "__builtin__" ? "builtins" : raw_module == "copy_reg" ? "copyreg" : raw_module;
   if (weights_only_ && !is_allowed(module, name)) {
+    if (lang::isinstance(safe_globals_, lang::types::dict))
+      if (Value allowed = safe_globals_.as<lang::Dict>()->get(lang::str_value(module + "." + name)); !allowed.is_null())
+        return allowed;
     const std::string path = shown_path(module, name);
     raise_unpickling_error("Unsupported global: GLOBAL " + path +
                            " was not an allowed global by default. Please use `torch.serialization.add_safe_globals([" +

@@ -4,7 +4,8 @@
 // restore_location(storage, location); globals resolve to refc's objects,
 // and with weights_only only to those 2.14's weights-only unpickler allows
 // (tensors, parameters, OrderedDicts, torch.Size, dtypes, devices, sets),
-// any other raising its "Unsupported global" UnpicklingError.
+// and those the program allowlisted; any other raising its "Unsupported
+// global" UnpicklingError.
 #pragma once
 
 #include "reference_compiler/lang/value.h"
@@ -18,8 +19,12 @@ namespace refc::torch::serialization {
 
 class ObjectUnpickler : public PickleReader::Hooks {
 public:
-  ObjectUnpickler(const ZipArchiveReader& archive, lang::Value restore_location, bool weights_only)
-      : archive_(archive), restore_location_(std::move(restore_location)), weights_only_(weights_only) {}
+  // `safe_globals` maps "module.name" to the objects a weights_only load may
+  // use besides the default ones (torch.serialization.add_safe_globals).
+  ObjectUnpickler(const ZipArchiveReader& archive, lang::Value restore_location, bool weights_only,
+                  lang::Value safe_globals)
+      : archive_(archive), restore_location_(std::move(restore_location)), weights_only_(weights_only),
+        safe_globals_(std::move(safe_globals)) {}
 
   // The object data.pkl holds.
   lang::Value load();
@@ -34,6 +39,7 @@ private:
   const ZipArchiveReader& archive_;
   lang::Value restore_location_;
   bool weights_only_;
+  lang::Value safe_globals_;
   std::map<std::string, lang::Value> loaded_storages_; // key -> (storage, dtype)
 };
 

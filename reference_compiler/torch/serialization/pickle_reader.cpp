@@ -83,13 +83,39 @@ Value PickleReader::memo_get(uint64_t index) {
   return it->second;
 }
 
+namespace {
+
+// The opcodes of torch/_weights_only_unpickler.py's load loop.
+bool weights_only_opcode(uint8_t code) {
+  static constexpr uint8_t kOpcodes[] = {
+      op::GLOBAL, op::NEWOBJ, op::REDUCE, op::BUILD, op::APPEND, op::APPENDS, op::SETITEM, op::SETITEMS,
+      op::MARK, op::TUPLE, op::TUPLE1, op::TUPLE2, op::TUPLE3, op::NONE, op::NEWFALSE, op::NEWTRUE,
+      op::EMPTY_TUPLE, op::EMPTY_LIST, op::EMPTY_DICT, op::EMPTY_SET, op::BININT, op::BININT1, op::BININT2,
+      op::BINFLOAT, op::BINUNICODE, 'U' /* SHORT_BINSTRING */, op::BINPERSID, op::BINGET, op::LONG_BINGET,
+      op::BINPUT, op::LONG_BINPUT, op::LONG1, op::PROTO, op::STOP};
+  for (uint8_t c : kOpcodes)
+    if (c == code) return true;
+  return false;
+}
+
+} // namespace
+
 Value PickleReader::load() {
   for (;;) {
     const uint8_t code = byte();
+    if (weights_only_opcodes_ && !weights_only_opcode(code))
+      raise_unpickling_error("Unsupported operand " + std::to_string(code));
     switch (code) {
     case op::PROTO: {
       const uint8_t proto = byte();
       if (proto > 5) raise_unpickling_error("unsupported pickle protocol: " + std::to_string(proto));
+      if (weights_only_opcodes_ && proto != 2)
+        lang::call(lang::getattr(Value(lang::import_module("warnings")), lang::intern("warn")),
+                   {lang::str_value("Detected pickle protocol " + std::to_string(proto) +
+                                    " in the checkpoint, which was not the default pickle protocol used by "
+                                    "`torch.load` (2). The weights_only Unpickler might not support all "
+                                    "instructions implemented by this protocol, please file an issue for adding "
+                                    "support if you encounter this.")});
       break;
     }
     case op::FRAME: bytes(8); break; // frames only group the opcodes that follow
@@ -114,7 +140,7 @@ Value PickleReader::load() {
     case op::LONG1: {
       const size_t n = byte();
       std::string_view b = bytes(n);
-      if (n > 8) lang::raise(lang::exc::OverflowError, "Python int too large to convert to C long");
+      if (n > 8) lang::raise_int_overflow();
       uint64_t u = 0;
       for (size_t i = 0; i < n; ++i) u |= static_cast<uint64_t>(static_cast<uint8_t>(b[i])) << (8 * i);
       if (n > 0 && n < 8 && (static_cast<uint8_t>(b[n - 1]) & 0x80)) u |= ~uint64_t{0} << (8 * n); // sign-extend

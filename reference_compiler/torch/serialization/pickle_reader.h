@@ -30,7 +30,11 @@ public:
     virtual void build(const lang::Value& inst, const lang::Value& state) = 0;
   };
 
-  PickleReader(std::string_view data, Hooks& hooks) : data_(data), hooks_(hooks) {}
+  // With `weights_only_opcodes`, only the opcodes 2.14's weights-only
+  // unpickler runs (protocol 2's) are read; any other raises its
+  // "Unsupported operand N".
+  PickleReader(std::string_view data, Hooks& hooks, bool weights_only_opcodes)
+      : data_(data), hooks_(hooks), weights_only_opcodes_(weights_only_opcodes) {}
   lang::Value load();
 
 private:
@@ -47,6 +51,7 @@ private:
   std::string_view data_;
   size_t pos_ = 0;
   Hooks& hooks_;
+  bool weights_only_opcodes_;
   std::vector<lang::Value> stack_;
   std::vector<size_t> marks_;
   std::unordered_map<uint64_t, lang::Value> memo_;

@@ -1,6 +1,8 @@
 // torch._C._serialization (see serialization_module.h):
-//   _save(obj, path)                      writes obj in PyTorch's zip format
-//   _load(path, restore_location, weights_only) -> obj
+//   _save(obj, f)                         writes obj in PyTorch's zip format
+//   _load(f, restore_location, weights_only, safe_globals=None) -> obj
+// f is a path (str) or a binary stream (open(p, "wb"), io.BytesIO, any
+// object with read / write).
 //   _rebuild_tensor_v2(storage, storage_offset, size, stride, requires_grad,
 //                      backward_hooks, metadata=None)   (torch._utils's)
 // A storage on the unpickler's stack is a (torch.UntypedStorage, dtype)
@@ -10,6 +12,7 @@
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/file_object.h"
 #include "reference_compiler/lang/module_builder.h"
 #include "reference_compiler/lang/str_object.h"
 #include "reference_compiler/lang/tuple_object.h"
@@ -43,11 +46,7 @@ namespace {
                         std::string(lang::repr(lang::str_value(path))->view()));
 }
 
-const std::string& path_arg(const Value& v, const char* fname) {
-  if (!lang::isinstance(v, lang::types::str))
-    lang::raise(lang::exc::TypeError, std::string(fname) + "(): expected a str path, not " + lang::type_name(v));
-  return v.as<lang::Str>()->data;
-}
+bool is_path(const Value& v) { return lang::isinstance(v, lang::types::str); }
 
 std::string read_file(const std::string& path) {
   FILE* f = std::fopen(path.c_str(), "rb");
@@ -82,28 +81,29 @@ std::string archive_name_of(const std::string& path) {
 
 Value save(Args a) {
   Value p[2];
-  lang::bind_args(a, "_save", {"obj", "path"}, 2, 2, p);
-  const std::string& path = path_arg(p[1], "_save");
+  lang::bind_args(a, "_save", {"obj", "f"}, 2, 2, p);
   ObjectPickler pickler;
   pickler.dump(p[0]);
-  ZipArchiveWriter writer(archive_name_of(path));
+  // PyTorch names a buffer's archive "archive".
+  ZipArchiveWriter writer(is_path(p[1]) ? archive_name_of(p[1].as<lang::Str>()->data) : "archive");
   writer.write_record("data.pkl", pickler.finish());
   writer.write_record(".format_version", "1");
   writer.write_record(".storage_alignment", std::to_string(ZipArchiveWriter::kStorageAlignment));
   writer.write_record("byteorder", "little");
   for (const ObjectPickler::SavedStorage& s : pickler.storages())
     writer.write_record("data/" + s.key, std::string(static_cast<const char*>(s.storage->data), s.storage->nbytes));
-  write_file(path, writer.finish());
+  if (is_path(p[1])) write_file(p[1].as<lang::Str>()->data, writer.finish());
+  else lang::stream_write_bytes(p[1], writer.finish());
   return Value::none();
 }
 
 Value load(Args a) {
-  Value p[3];
-  lang::bind_args(a, "_load", {"path", "restore_location", "weights_only"}, 3, 3, p);
-  const std::string& path = path_arg(p[0], "_load");
-  std::string bytes = read_file(path);
+  Value p[4];
+  lang::bind_args(a, "_load", {"f", "restore_location", "weights_only", "safe_globals"}, 4, 3, p);
+  std::string bytes = is_path(p[0]) ? read_file(p[0].as<lang::Str>()->data) : lang::stream_read_bytes(p[0]);
   if (!is_zip_file(bytes))
-    lang::raise(lang::exc::RuntimeError, "torch.load: " + std::string(lang::repr(p[0])->view()) +
+    lang::raise(lang::exc::RuntimeError, "torch.load: " +
+                                             (is_path(p[0]) ? std::string(lang::repr(p[0])->view()) : "the stream") +
                                              " is not a zip archive (refc reads the zip format torch.save "
                                              "writes since PyTorch 1.6, not the legacy format)");
   std::unique_ptr<ZipArchiveReader> archive = ZipArchiveReader::open(std::move(bytes));
@@ -112,7 +112,7 @@ Value load(Args a) {
                 "PytorchStreamReader failed reading zip archive: failed finding central directory");
   if (archive->has_record("byteorder") && archive->get_record("byteorder") != "little")
     lang::raise(lang::exc::RuntimeError, "torch.load: refc reads little-endian files only");
-  ObjectUnpickler unpickler(*archive, p[1], lang::truthy(p[2]));
+  ObjectUnpickler unpickler(*archive, p[1], lang::truthy(p[2]), p[3]);
   return unpickler.load();
 }
 

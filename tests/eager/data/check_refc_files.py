@@ -10,7 +10,7 @@ with CPython's zipfile only (no torch needed):
 - equal .format_version, .storage_alignment, byteorder and version records, and
   a 40-digit .data/serialization_id;
 - equal data.pkl bytes (the same pickle opcodes and memo) and equal data/<key>
-  storages, except the differences EXPECTED below, each with its reason.
+  storages, except the differences listed below, each with its reason.
 
 With --peer, it also copies refc's files into the peer's chroot and runs
 check_refc_files_in_peer.py there: PyTorch 2.14 loads every refc file and
@@ -37,6 +37,10 @@ ALIGNMENT = 64
 # carries a `_metadata` attribute (pickled as a final BUILD); refc's
 # OrderedDict takes no attributes, so refc's pickle stops before it.
 PICKLE_WITHOUT_METADATA = {"model_state.pt"}
+# Files PyTorch saved with pickle protocol 4 or 5 (torch.save's
+# pickle_protocol): refc writes protocol 2 whatever it is asked, so only their
+# records and storages are compared.
+NEWER_PROTOCOL = {"protocol4.pt", "protocol5.pt"}
 # Files whose tensors were computed by training steps (Adam, SGD): refc's
 # kernels and PyTorch's round the last bits differently, so only the sizes of
 # their storages are compared (their values are checked to 4 decimals by the
@@ -83,6 +87,9 @@ def compare(name, ours, theirs):
                 rest = b[len(a) - 1:]
                 if not (a.endswith(b".") and b.startswith(a[:-1]) and b"_metadata" in rest and rest.endswith(b"b.")):
                     problems.append("data.pkl differs from PyTorch's by more than its _metadata state")
+            elif record == "data.pkl" and name in NEWER_PROTOCOL:
+                if a[:2] != b"\x80\x02":
+                    problems.append(f"data.pkl starts {a[:2]!r}, not protocol 2's PROTO")
             elif record.startswith("data/") and name in COMPUTED_VALUES:
                 if len(a) != len(b):
                     problems.append(f"{record} has {len(a)} bytes, PyTorch's {len(b)}")

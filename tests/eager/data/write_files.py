@@ -33,6 +33,8 @@ def contents():
         m(x).pow(2).sum().backward()
         opt.step()
     model.eval()
+    mixed = {"tensor": base[1:, 2:], "param": nn.Parameter(torch.ones(2)), "size": torch.Size([2]),
+             "dtype": torch.int8, "text": "h\u00e9llo", "ordered": collections.OrderedDict(a=[1, 2.5, None])}
     return {
         "dtypes": {
             "float32": torch.tensor([-2.5, 0.0, 1.5]),
@@ -76,10 +78,16 @@ def contents():
             "shared": [base[0], base[0]],
         },
         "custom_class": Point(1, 2),
+        "protocol4": mixed,
+        "protocol5": mixed,
     }
+
+
+# Files saved with a newer pickle protocol (refc always writes protocol 2).
+PROTOCOLS = {"protocol4": 4, "protocol5": 5}
 
 
 out_dir = sys.argv[1]
 for name, obj in contents().items():
-    torch.save(obj, out_dir + "/" + name + ".pt")
+    torch.save(obj, out_dir + "/" + name + ".pt", pickle_protocol=PROTOCOLS.get(name, 2))
     print("wrote", name + ".pt")

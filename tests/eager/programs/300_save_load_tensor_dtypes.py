@@ -1,4 +1,5 @@
-# torch.save / torch.load round trip of a tensor of every dtype, a 0-d and an empty tensor, one file each and one dict.
+# torch.save / torch.load round trip of a tensor of every dtype, a 0-d and an empty tensor: one file each, a dict, open() files and io.BytesIO.
+import io
 import os
 import torch
 
@@ -26,4 +27,13 @@ loaded = torch.load(path, weights_only=True)
 print(list(loaded.keys()) == list(tensors.keys()))
 print(all(torch.equal(loaded[k], tensors[k]) and loaded[k].dtype == tensors[k].dtype for k in tensors))
 print(type(loaded).__name__, type(loaded["int64"]).__name__)
+with open(path, "wb") as f:
+    torch.save(tensors["float16"], f)
+with open(path, "rb") as f:
+    print(torch.load(f))
+buffer = io.BytesIO()
+torch.save([tensors["int8"], tensors["bool"]], buffer)
+print(buffer.getvalue()[:4])
+buffer.seek(0)
+print(torch.load(buffer))
 os.remove(path)

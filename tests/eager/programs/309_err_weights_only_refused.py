@@ -1,4 +1,4 @@
-# torch.load's default weights_only=True refuses a pickled class instance (PyTorch 2.14's UnpicklingError); weights_only=False loads it.
+# torch.load's default weights_only=True refuses a pickled class instance (PyTorch 2.14's UnpicklingError); weights_only=False or add_safe_globals loads it.
 import os
 import torch
 
@@ -19,4 +19,10 @@ for path in ("../data/pytorch/custom_class.pt", "_309_point.pt"):
         print(e)
     p = torch.load(path, weights_only=False)
     print(type(p).__name__, vars(p) if isinstance(p, Point) else (vars(p["point"]), p["t"]))
+with torch.serialization.safe_globals([Point]):
+    print(vars(torch.load("_309_point.pt")["point"]), Point in torch.serialization.get_safe_globals())
+print(Point in torch.serialization.get_safe_globals())
+torch.serialization.add_safe_globals([Point])
+print(vars(torch.load("../data/pytorch/custom_class.pt")))
+torch.serialization.clear_safe_globals()
 os.remove("_309_point.pt")

@@ -2,15 +2,18 @@
 file format (a zip archive of data.pkl, a protocol-2 pickle of the object,
 and one data/<key> record per storage), so that files move both ways
 between refc and PyTorch. This module takes the arguments as PyTorch 2.14
-does (paths, map_location, weights_only and its messages); the pickling and
-the archive are native (torch._C._serialization).
+does (paths, file objects, map_location, weights_only and its messages);
+the pickling and the archive are native (torch._C._serialization). Files
+are written with pickle protocol 2 (torch.save's default) whatever
+pickle_protocol asks; torch.load reads protocols 2 to 5.
 """
 
 import os as _os
 import torch
 import torch._C._serialization as _serialization
 
-__all__ = ["save", "load", "default_restore_location", "DEFAULT_PROTOCOL"]
+__all__ = ["save", "load", "default_restore_location", "DEFAULT_PROTOCOL", "add_safe_globals",
+           "get_safe_globals", "clear_safe_globals", "safe_globals"]
 
 DEFAULT_PROTOCOL = 2
 
@@ -38,6 +41,44 @@ _DOCS_MESSAGE = (
 )
 
 
+# The globals add_safe_globals allowed: [obj or (obj, "module.name")].
+_user_safe_globals = []
+
+
+def _safe_global_name(entry):
+    if isinstance(entry, tuple):
+        return entry[1], entry[0]
+    return f"{entry.__module__}.{entry.__qualname__}", entry
+
+
+def add_safe_globals(safe_globals):
+    """Lets weights_only loads use these classes and functions."""
+    _user_safe_globals.extend(safe_globals)
+
+
+def get_safe_globals():
+    return list(_user_safe_globals)
+
+
+def clear_safe_globals():
+    del _user_safe_globals[:]
+
+
+class safe_globals:
+    """A context manager that allows these globals while it is active."""
+
+    def __init__(self, safe_globals):
+        self.safe_globals = safe_globals
+
+    def __enter__(self):
+        self._before = list(_user_safe_globals)
+        add_safe_globals(self.safe_globals)
+
+    def __exit__(self, exc_type, exc_value, tb):
+        _user_safe_globals[:] = self._before
+        return False
+
+
 def _weights_only_message(message):
     """2.14's wording of a weights-only refusal around the unpickler's message."""
     if "was not an allowed global by default." in message:
@@ -52,13 +93,17 @@ def _weights_only_message(message):
             "\n\n" + message + _DOCS_MESSAGE)
 
 
-def _path_of(f):
+def _path_or_stream(f, needs):
+    """A path as a str (os.PathLike objects through __fspath__), or the file
+    object itself, which must have the method `needs` ("write" or "read")."""
     if isinstance(f, str):
         return f
     fspath = getattr(f, "__fspath__", None)
     if fspath is not None:
         return fspath()
-    raise TypeError(f"refc's torch.save and torch.load take a path (str or os.PathLike), not {type(f).__name__}")
+    if needs == "write" and not hasattr(f, "write"):
+        raise AttributeError(f"expected 'f' to be string, path, or a file-like object with a 'write' attribute")
+    return f
 
 
 def _check_parent_directory(path):
@@ -70,9 +115,10 @@ def _check_parent_directory(path):
 def save(obj, f, pickle_module=None, pickle_protocol=DEFAULT_PROTOCOL,
          _use_new_zipfile_serialization=True, _disable_byteorder_record=False):
     """Saves obj to the file f in PyTorch's zip format (pickle protocol 2)."""
-    path = _path_of(f)
-    _check_parent_directory(path)
-    _serialization._save(obj, path)
+    f = _path_or_stream(f, "write")
+    if isinstance(f, str):
+        _check_parent_directory(f)
+    _serialization._save(obj, f)
 
 
 def default_restore_location(storage, location):
@@ -121,11 +167,12 @@ def load(f, map_location=None, pickle_module=None, *, weights_only=None, mmap=No
         weights_only = pickle_module is None
     if weights_only and pickle_module is not None:
         raise RuntimeError("Can not safely load weights when explicit pickle_module is specified")
-    path = _path_of(f)
+    path = _path_or_stream(f, "read")
     restore_location = _get_restore_location(map_location)
     if not weights_only:
         return _serialization._load(path, restore_location, False)
     try:
-        return _serialization._load(path, restore_location, True)
+        allowed = dict(_safe_global_name(g) for g in _user_safe_globals)
+        return _serialization._load(path, restore_location, True, allowed)
     except UnpicklingError as e:
         raise UnpicklingError(_weights_only_message(str(e))) from None
