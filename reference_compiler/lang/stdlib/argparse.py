@@ -1431,6 +1431,65 @@ class ArgumentParser(_ActionsContainer):
     def _parse_known_args(self, arg_strings, namespace):
         return _Parse(self, arg_strings, namespace).run()
 
+    def parse_intermixed_args(self, args=None, namespace=None):
+        args, argv = self.parse_known_intermixed_args(args, namespace)
+        if argv:
+            self.error('unrecognized arguments: %s' % ' '.join(argv))
+        return args
+
+    def parse_known_intermixed_args(self, args=None, namespace=None):
+        # Two passes, as CPython: the optionals first with every positional
+        # suppressed, then the positionals from what is left with no optional
+        # required.
+        positionals = self._get_positional_actions()
+        for action in positionals:
+            if action.nargs in [PARSER, REMAINDER]:
+                raise TypeError('parse_intermixed_args: positional arg'
+                                ' with nargs=%s' % action.nargs)
+        for group in self._mutually_exclusive_groups:
+            for action in group._group_actions:
+                if action in positionals:
+                    raise TypeError('parse_intermixed_args: positional in'
+                                    ' mutuallyExclusiveGroup')
+        save_usage = self.usage
+        try:
+            if self.usage is None:
+                self.usage = self.format_usage()[7:]
+            saved = [(action, action.nargs, action.default) for action in positionals]
+            try:
+                for action in positionals:
+                    action.nargs = SUPPRESS
+                    action.default = SUPPRESS
+                namespace, remaining_args = self.parse_known_args(args, namespace)
+                for action in positionals:
+                    if (hasattr(namespace, action.dest)
+                            and getattr(namespace, action.dest) == []):
+                        from warnings import warn
+                        warn('Do not expect %s in %s' % (action.dest, namespace))
+                        delattr(namespace, action.dest)
+            finally:
+                for action, nargs, default in saved:
+                    action.nargs = nargs
+                    action.default = default
+            optionals = self._get_optional_actions()
+            saved_required = [(action, action.required) for action in optionals]
+            saved_group_required = [(group, group.required)
+                                    for group in self._mutually_exclusive_groups]
+            try:
+                for action in optionals:
+                    action.required = False
+                for group in self._mutually_exclusive_groups:
+                    group.required = False
+                namespace, extras = self.parse_known_args(remaining_args, namespace)
+            finally:
+                for action, required in saved_required:
+                    action.required = required
+                for group, required in saved_group_required:
+                    group.required = required
+        finally:
+            self.usage = save_usage
+        return namespace, extras
+
     def _read_args_from_files(self, arg_strings):
         new_arg_strings = []
         for arg_string in arg_strings:
