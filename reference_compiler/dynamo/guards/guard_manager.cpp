@@ -60,6 +60,12 @@ bool GuardManager::has_tensor_match() const {
 
 void GuardManager::order_checks() {
   for (const auto& leaf : leaves_) leaf->finalize();
+  leaf_order_.clear();
+  for (const auto& leaf : leaves_) leaf_order_.push_back(leaf.get());
+  std::stable_sort(leaf_order_.begin(), leaf_order_.end(),
+                   [](const LeafGuard* a, const LeafGuard* b) { return a->relation() < b->relation(); });
+  relational_begin_ = static_cast<size_t>(
+      std::count_if(leaves_.begin(), leaves_.end(), [](const auto& l) { return l->relation() == LeafGuard::Relation::None; }));
   // PyTorch prints guards by Guard.sort_key (frame locals before globals,
   // shorter sources first, then by name) and checks tensors last.
   print_order_.clear();
@@ -75,8 +81,9 @@ void GuardManager::order_checks() {
 }
 
 bool GuardManager::check_value(const Value& v, const GuardInput& input) const {
-  for (const auto& leaf : leaves_)
-    if (source_ ? !leaf->check(v) : !leaf->check_root(input)) return false;
+  auto passes = [&](const LeafGuard* leaf) { return source_ ? leaf->check(v) : leaf->check_root(input); };
+  for (size_t i = 0; i < relational_begin_; ++i)
+    if (!passes(leaf_order_[i])) return false;
   for (size_t i = 0; i < order_.size(); ++i) {
     GuardManager* c = order_[i];
     Value cv = c->source_->read(v, input);
@@ -89,19 +96,26 @@ bool GuardManager::check_value(const Value& v, const GuardInput& input) const {
       return false;
     }
   }
+  for (size_t i = relational_begin_; i < leaf_order_.size(); ++i)
+    if (!passes(leaf_order_[i])) return false;
   return true;
 }
 
 std::optional<std::string> GuardManager::failure(const Value& v, const GuardInput& input) const {
-  for (const auto& leaf : leaves_) {
+  auto leaf_failure = [&](const LeafGuard* leaf) -> std::optional<std::string> {
     if (!source_ && !leaf->check_root(input)) return leaf->root_failure_reason(input);
     if (source_ && !leaf->check(v)) return leaf->failure_reason(v);
-  }
+    return std::nullopt;
+  };
+  for (size_t i = 0; i < relational_begin_; ++i)
+    if (std::optional<std::string> f = leaf_failure(leaf_order_[i])) return f;
   for (const GuardManager* c : order_) {
     Value cv = c->source_->read(v, input);
     if (cv.is_null()) return unreadable(*c->source_);
     if (std::optional<std::string> f = c->failure(cv, input)) return f;
   }
+  for (size_t i = relational_begin_; i < leaf_order_.size(); ++i)
+    if (std::optional<std::string> f = leaf_failure(leaf_order_[i])) return f;
   return std::nullopt;
 }
 

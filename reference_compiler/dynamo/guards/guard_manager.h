@@ -48,6 +48,8 @@ private:
 
   SourcePtr source_;
   std::vector<std::unique_ptr<LeafGuard>> leaves_;
+  std::vector<const LeafGuard*> leaf_order_; // in checking order: relational leaves last
+  size_t relational_begin_ = 0;             // where they start (they run after the children)
   std::vector<std::unique_ptr<GuardManager>> children_; // in creation order
   mutable std::vector<GuardManager*> order_;              // in checking order (failures move ahead)
   mutable uint64_t fail_count_ = 0;                       // checks of this manager that failed

@@ -314,6 +314,7 @@ public:
     if (locals_.size() != sources_.size()) locals_.clear();
   }
   bool check(const Value&) const override { return true; }
+  Relation relation() const override { return Relation::NoAliasing; }
   // Runs on every call: pairwise over the (few) tensor inputs, allocating
   // nothing; inputs that are all frame locals are compared in place.
   bool check_root(const GuardInput& in) const override {
@@ -362,6 +363,7 @@ public:
   TensorAliasing(SourcePtr a, SourcePtr b)
       : LeafGuard("TENSOR_ALIASING", a->str() + " is " + b->str()), a_(std::move(a)), b_(std::move(b)) {}
   bool check(const Value&) const override { return true; }
+  Relation relation() const override { return Relation::Aliasing; }
   bool check_root(const GuardInput& in) const override {
     const lang::Object* a = object_of(a_->read(in));
     return a && a == object_of(b_->read(in));

@@ -9,6 +9,7 @@
 #include "reference_compiler/graph/node.h"
 #include "reference_compiler/tensor/tensor.h"
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <set>
@@ -30,6 +31,13 @@ public:
   // guards such as tensor aliasing); by default it checks global state.
   virtual bool check_root(const GuardInput&) const { return check(lang::Value()); }
   virtual std::string root_failure_reason(const GuardInput&) const { return failure_reason(lang::Value()); }
+  // Relational guards (aliasing between sources) run after the root's
+  // children, as 2.14 checks them beside the tensors: a list's length fails
+  // before "Duplicate tensors found". 2.14 checks each on the manager of its
+  // first source, so the no-aliasing guard (at the first tensor) comes before
+  // an object-aliasing one (at a later duplicate).
+  enum class Relation : uint8_t { None, NoAliasing, Aliasing };
+  virtual Relation relation() const { return Relation::None; }
 
   // What the guard compares against that its code part does not show
   // ("grad_mode=0"); two guards with equal code parts and equal captured
