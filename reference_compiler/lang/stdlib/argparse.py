@@ -1296,6 +1296,12 @@ class _ArgumentGroup(_ActionsContainer):
         super()._remove_action(action)
         self._group_actions.remove(action)
 
+    def add_argument_group(self, *args, **kwargs):
+        import warnings
+        warnings.warn('Nesting argument groups is deprecated.',
+                      category=DeprecationWarning, stacklevel=2)
+        return super().add_argument_group(*args, **kwargs)
+
 
 class _MutuallyExclusiveGroup(_ArgumentGroup):
 
@@ -1314,6 +1320,12 @@ class _MutuallyExclusiveGroup(_ArgumentGroup):
     def _remove_action(self, action):
         self._container._remove_action(action)
         self._group_actions.remove(action)
+
+    def add_mutually_exclusive_group(self, *args, **kwargs):
+        import warnings
+        warnings.warn('Nesting mutually exclusive groups is deprecated.',
+                      category=DeprecationWarning, stacklevel=2)
+        return super().add_mutually_exclusive_group(*args, **kwargs)
 
 
 # ---- the parser ---------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-# argparse extras: custom Action subclasses, argument_default=SUPPRESS, lambda types, help %(type)s/%(dest)s, parser repr, parse_intermixed_args
+# argparse extras: custom Action subclasses, argument_default=SUPPRESS, lambda types, help %(type)s/%(dest)s, parser repr, parse_intermixed_args, nested groups (DeprecationWarning)
 import argparse
 import os
 import sys
@@ -73,3 +73,13 @@ try:
     remainder.parse_intermixed_args([])
 except TypeError as e:
     print("TypeError:", e)
+
+nested = argparse.ArgumentParser(prog="nested")
+outer = nested.add_argument_group("outer")
+choice = outer.add_mutually_exclusive_group()
+choice.add_argument("--a", action="store_true")
+inner = outer.add_argument_group("inner")
+inner.add_argument("--b")
+deeper = choice.add_mutually_exclusive_group()
+deeper.add_argument("--c", action="store_true")
+nested.print_help()
