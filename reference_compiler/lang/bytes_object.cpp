@@ -258,6 +258,9 @@ template <bool Mutable, bool Reflected> Value bytes_mul(Args a) {
   return same_kind(a[0], repeated(b->view(), count));
 }
 
+// b'%d' % x: outside refc's subset, said so rather than a TypeError.
+Value bytes_mod(Args) { raise(exc::NotImplementedError, "%-formatting of bytes is not supported by refc"); }
+
 // Rich comparison of bytes and bytearray (either with either): byte order.
 template <bool Mutable, CompareOp Op> Value bytes_compare(Args a) {
   Bytes* b = self_of<Mutable>(a, compare_method_name(Op));
@@ -476,6 +479,7 @@ template <bool Mutable> void add_sequence_methods(TypeObject* t) {
   add_method(t, "__add__", bytes_add<Mutable>);
   add_method(t, "__mul__", bytes_mul<Mutable, false>);
   add_method(t, "__rmul__", bytes_mul<Mutable, true>);
+  add_method(t, "__mod__", bytes_mod);
   add_comparisons(t, []<CompareOp Op> { return bytes_compare<Mutable, Op>; });
 }
 

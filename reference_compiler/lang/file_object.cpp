@@ -21,6 +21,7 @@
 #include "reference_compiler/lang/module_builder.h"
 #include "reference_compiler/lang/newline_modes.h"
 #include "reference_compiler/lang/text_codecs.h"
+#include "reference_compiler/lang/tuple_object.h"
 #include "reference_compiler/lang/utf8.h"
 
 #include <fcntl.h>
@@ -28,7 +29,9 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
+#include <unordered_set>
 
 namespace refc::lang {
 
@@ -44,12 +47,27 @@ TypeObject* g_unsupported = nullptr;
 
 void init_file_types();
 
+struct FileObject;
+// Files not yet closed, whose pending writes reach the OS at process exit
+// (CPython flushes them at shutdown; refc may not free every object first).
+std::unordered_set<FileObject*>& open_files() {
+  static auto* files = new std::unordered_set<FileObject*>();
+  return *files;
+}
+
 struct FileObject : Object {
-  explicit FileObject(TypeObject* t) : Object(t) {}
+  explicit FileObject(TypeObject* t) : Object(t) { open_files().insert(this); }
   ~FileObject() override {
+    open_files().erase(this);
     if (closed) return;
-    if (!wbuf.empty()) (void)!::write(fd, wbuf.data(), wbuf.size()); // best effort, as CPython's dealloc
+    write_pending();
     if (closefd) ::close(fd);
+  }
+
+  // Best effort, as CPython's dealloc: errors are dropped.
+  void write_pending() {
+    if (!wbuf.empty()) (void)!::write(fd, wbuf.data(), wbuf.size());
+    wbuf.clear();
   }
 
   int fd = -1;
@@ -61,6 +79,7 @@ struct FileObject : Object {
   Codec codec = Codec::Utf8;
   std::string encoding = "UTF-8", errors = "strict";
   Newline newline = Newline::Universal;
+  unsigned seen_newlines = 0; // kSeenLF | kSeenCR | kSeenCRLF, for the `newlines` attribute
   // Read-ahead: raw bytes (binary) or decoded, untranslated text (text mode),
   // consumed up to rpos; `pending` holds a text chunk's incomplete last character.
   std::string rbuf, pending;
@@ -190,11 +209,33 @@ size_t incomplete_utf8_tail(std::string_view data) {
   return 0;
 }
 
+constexpr unsigned kSeenLF = 1, kSeenCR = 2, kSeenCRLF = 4;
+
+// Which line endings `text` holds (as CPython's newline decoder records them).
+unsigned newline_kinds(std::string_view text) {
+  unsigned seen = 0;
+  for (size_t i = text.find_first_of("\r\n"); i != std::string_view::npos;
+       i = text.find_first_of("\r\n", i + 1)) {
+    if (text[i] == '\n') {
+      seen |= kSeenLF;
+    } else if (i + 1 < text.size() && text[i + 1] == '\n') {
+      seen |= kSeenCRLF;
+      ++i;
+    } else {
+      seen |= kSeenCR;
+    }
+  }
+  return seen;
+}
+
 std::string decode_chunk(FileObject* f, std::string data, bool final) {
   size_t keep = final || f->codec != Codec::Utf8 ? 0 : incomplete_utf8_tail(data);
   f->pending = data.substr(data.size() - keep);
   data.resize(data.size() - keep);
-  return decode_bytes(data, f->codec, f->errors);
+  std::string text = decode_bytes(data, f->codec, f->errors);
+  if (f->newline == Newline::Universal || f->newline == Newline::Any)
+    f->seen_newlines |= newline_kinds(text);
+  return text;
 }
 
 // Reads the next chunk into the read-ahead (compacting it first); false at the end.
@@ -422,6 +463,7 @@ Value file_close(Args a) {
   FileObject* f = self_file(a, "close");
   if (f->closed) return Value::none();
   f->closed = true;
+  open_files().erase(f);
   std::string data = std::move(f->wbuf);
   f->wbuf.clear();
   int fd = f->fd;
@@ -513,6 +555,18 @@ Value file_mode(Args a) { return str_value(self_file(a, "mode")->mode); }
 Value file_encoding(Args a) { return str_value(self_file(a, "encoding")->encoding); }
 Value file_errors(Args a) { return str_value(self_file(a, "errors")->errors); }
 
+// newlines: None, one ending, or a tuple of those seen, in CPython's order.
+Value file_newlines(Args a) {
+  unsigned seen = self_file(a, "newlines")->seen_newlines;
+  std::vector<Value> kinds;
+  if (seen & kSeenCR) kinds.push_back(str_value("\r"));
+  if (seen & kSeenLF) kinds.push_back(str_value("\n"));
+  if (seen & kSeenCRLF) kinds.push_back(str_value("\r\n"));
+  if (kinds.empty()) return Value::none();
+  if (kinds.size() == 1) return kinds[0];
+  return Value(make_tuple(std::move(kinds)));
+}
+
 Value file_readable(Args a) {
   FileObject* f = self_file(a, "readable");
   check_open(f, "I/O operation on closed file.");
@@ -575,11 +629,17 @@ TypeObject* make_file_type(const char* name) {
   return t;
 }
 
+void flush_open_files_at_exit() {
+  for (FileObject* f : open_files()) f->write_pending();
+}
+
 void init_file_types() {
   if (g_text_type) return;
+  std::atexit(flush_open_files_at_exit);
   g_text_type = make_file_type("TextIOWrapper");
   add_getter(g_text_type, "encoding", file_encoding);
   add_getter(g_text_type, "errors", file_errors);
+  add_getter(g_text_type, "newlines", file_newlines);
   g_reader_type = make_file_type("BufferedReader");
   g_writer_type = make_file_type("BufferedWriter");
   g_random_type = make_file_type("BufferedRandom");

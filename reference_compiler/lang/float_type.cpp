@@ -5,6 +5,7 @@
 // and the float methods (is_integer, as_integer_ratio, hex, ...).
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/bytes_object.h"
 #include "reference_compiler/lang/container_support.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/format_spec.h"
@@ -47,6 +48,16 @@ Value float_new(Args a) {
   if (x.is_float()) return x;
   if (x.is_intlike()) return Value::floating(int_to_float(x.as_int()));
   if (is_str(x)) return Value::floating(parse_float(x.as<Str>()->view()));
+  if (is_bytes_like(x)) {
+    // float(b"1.5"): the bytes' ASCII text; a ValueError shows the bytes.
+    std::string_view text = x.as<Bytes>()->view();
+    try {
+      return Value::floating(parse_float(text));
+    } catch (PyError& e) {
+      if (!isinstance(e.exc, exc::ValueError)) throw;
+    }
+    raise(exc::ValueError, "could not convert string to float: " + bytes_repr(text));
+  }
   Value m = lookup_special(x, names::__float__);
   if (!m.is_null()) {
     Value r = call(m, {x});

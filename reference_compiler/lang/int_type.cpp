@@ -5,6 +5,7 @@
 // adds its constructor, repr, and & | ^ that stay bool between bools.
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/bytes_object.h"
 #include "reference_compiler/lang/container_support.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/format_spec.h"
@@ -18,6 +19,18 @@
 namespace refc::lang {
 namespace {
 
+// int(b"42"): the bytes' ASCII text, parsed as a str; a ValueError shows the bytes.
+int64_t parse_int_bytes(const Value& x, int base) {
+  std::string_view text = x.as<Bytes>()->view();
+  try {
+    return parse_int(text, base);
+  } catch (PyError& e) {
+    if (!isinstance(e.exc, exc::ValueError)) throw;
+  }
+  raise(exc::ValueError, "invalid literal for int() with base " + std::to_string(base) + ": " +
+                             bytes_repr(text));
+}
+
 inline int64_t self_int(const Args& a, std::string_view method) {
   if (a.npos == 0 || !a[0].is_intlike()) check_self(a, types::int_, method);
   return a[0].as_int();
@@ -29,6 +42,7 @@ Value int_from_object(const Value& x) {
   if (x.is_intlike()) return Value::integer(x.as_int());
   if (x.is_float()) return Value::integer(float_to_int(x.as_float()));
   if (is_str(x)) return Value::integer(parse_int(x.as<Str>()->view(), 10));
+  if (is_bytes_like(x)) return Value::integer(parse_int_bytes(x, 10));
   for (Str* name : {names::__int__, names::__index__}) {
     Value m = lookup_special(x, name);
     if (m.is_null()) continue;
@@ -72,8 +86,10 @@ Value int_new(Args a) {
   }
   if (x.is_null()) raise(exc::TypeError, "int() missing string argument");
   int64_t b = base.is_intlike() ? base.as_int() : index_value(base);
-  if (!is_str(x)) raise(exc::TypeError, "int() can't convert non-string with explicit base");
+  if (!is_str(x) && !is_bytes_like(x))
+    raise(exc::TypeError, "int() can't convert non-string with explicit base");
   if (b != 0 && (b < 2 || b > 36)) raise(exc::ValueError, "int() base must be >= 2 and <= 36, or 0");
+  if (is_bytes_like(x)) return Value::integer(parse_int_bytes(x, static_cast<int>(b)));
   return Value::integer(parse_int(x.as<Str>()->view(), static_cast<int>(b)));
 }
 
@@ -210,14 +226,6 @@ Value int_get_one(Args a) {
   return Value::integer(1);
 }
 
-Value int_to_bytes(Args a) {
-  self_int(a, "to_bytes");
-  raise(exc::NotImplementedError, "int.to_bytes() returns bytes, and refc has no bytes type");
-}
-Value int_from_bytes(Args) {
-  raise(exc::NotImplementedError, "int.from_bytes() takes bytes, and refc has no bytes type");
-}
-
 // ---- bool --------------------------------------------------------------------------------
 
 Value bool_new(Args a) {
@@ -279,8 +287,6 @@ void init_int_type() {
   add_method(t, "bit_count", int_bit_count);
   add_method(t, "as_integer_ratio", int_as_integer_ratio);
   add_method(t, "conjugate", int_conjugate);
-  add_method(t, "to_bytes", int_to_bytes);
-  add_classmethod(t, "from_bytes", int_from_bytes);
   add_getter(t, "real", int_get_self);
   add_getter(t, "imag", int_get_zero);
   add_getter(t, "numerator", int_get_self);

@@ -338,13 +338,6 @@ Value str_format_map(Args a) {
   return Value(str_format(s, Args{nullptr, 0, nullptr}, &mapping));
 }
 
-Value str_encode(Args a) {
-  self_str(a, "encode");
-  Value v[2];
-  bind_str_args(a, "encode", {"encoding", "errors"}, v);
-  raise(exc::NotImplementedError, "str.encode() returns bytes, and refc has no bytes type");
-}
-
 Value str_translate(Args a) {
   Str* s = self_str(a, "translate");
   check_method_one_arg(a, "str.translate");
@@ -439,7 +432,6 @@ void add_str_convert_methods(TypeObject* t) {
   add_method(t, "format_map", str_format_map);
   add_method(t, "translate", str_translate);
   add_staticmethod(t, "maketrans", str_maketrans);
-  add_method(t, "encode", str_encode);
 }
 
 } // namespace refc::lang

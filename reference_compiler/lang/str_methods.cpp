@@ -11,6 +11,7 @@
 #include "reference_compiler/lang/str_methods.h"
 
 #include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/bytes_object.h"
 #include "reference_compiler/lang/container_support.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/format_spec.h"
@@ -18,6 +19,7 @@
 #include "reference_compiler/lang/range_object.h"
 #include "reference_compiler/lang/singletons.h"
 #include "reference_compiler/lang/str_internal.h"
+#include "reference_compiler/lang/text_codecs.h"
 #include "reference_compiler/lang/tuple_object.h"
 #include "reference_compiler/lang/type_initializers.h"
 #include "reference_compiler/lang/utf8.h"
@@ -169,7 +171,11 @@ Value str_new(Args a) {
   if (v[0].is_null()) return empty_str();
   if (!v[1].is_null() || !v[2].is_null()) {
     if (is_str(v[0])) raise(exc::TypeError, "decoding str is not supported");
-    raise(exc::NotImplementedError, "str() with an encoding decodes bytes, and refc has no bytes type");
+    if (!is_bytes_like(v[0]))
+      raise(exc::TypeError, "decoding to str: need a bytes-like object, " + type_name(v[0]) + " found");
+    return str_value(decode_text(v[0].as<Bytes>()->view(),
+                                 v[1].is_null() ? "utf-8" : v[1].as<Str>()->view(),
+                                 v[2].is_null() ? "strict" : v[2].as<Str>()->view()));
   }
   return Value(to_str(v[0]));
 }

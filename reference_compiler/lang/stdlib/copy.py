@@ -29,7 +29,7 @@ def _generator():
 
 
 _atomic_types = {
-    type(None), type(Ellipsis), type(NotImplemented), int, float, bool, str,
+    type(None), type(Ellipsis), type(NotImplemented), int, float, bool, str, bytes,
     type, range, type(_function), type(len), property,
 }
 
@@ -39,7 +39,7 @@ def copy(x):
     cls = type(x)
     if cls in _atomic_types or cls is tuple or cls is frozenset:
         return x
-    if cls is list or cls is dict or cls is set:
+    if cls is list or cls is dict or cls is set or cls is bytearray:
         return x.copy()
     if issubclass(cls, type):
         return x
@@ -76,6 +76,8 @@ def deepcopy(x, memo=None, _nil=[]):
             append(deepcopy(a, memo))
     elif cls is tuple:
         y = _deepcopy_tuple(x, memo)
+    elif cls is bytearray:
+        y = x.copy()
     elif cls is dict:
         y = {}
         memo[d] = y

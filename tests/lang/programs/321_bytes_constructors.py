@@ -1,4 +1,4 @@
-# bytes() and bytearray() from ints, iterables, str with an encoding, buffers and __bytes__, with CPython's errors
+# bytes() and bytearray() from ints, iterables, str with an encoding, buffers and __bytes__, with CPython's errors; str(), int() and float() of bytes; copying them
 print(bytes(), bytes(3), bytes([65, 66, 67]), bytes(range(5)), bytes((0, 255)))
 print(bytes("héllo", "utf-8"), bytes("abc", encoding="ascii"), bytes("é", "latin-1"))
 print(bytes(bytearray(b"copy")), bytes(b"same"), bytes(x * 2 for x in [1, 2, 3]))
@@ -46,3 +46,13 @@ for i, case in enumerate(cases):
         print(i, case())
     except (TypeError, ValueError, LookupError) as exc:
         print(i, type(exc).__name__, exc)
+import copy
+print(str(b"caf\xc3\xa9", "utf-8"), str(bytearray(b"x"), encoding="latin-1"), str(b"\xff", "ascii", "replace"))
+print(int(b" 42 "), int(bytearray(b"ff"), 16), float(b"1.5"), float(bytearray(b" -2e3 ")))
+print(copy.copy(b"c"), copy.deepcopy([b"d", bytearray(b"e")]), copy.copy(bytearray(b"f")))
+for f in [lambda: str(5, "utf-8"), lambda: str("s", "utf-8"), lambda: int(b"x"), lambda: int(b"12", 3),
+          lambda: float(b"1.5x"), lambda: str(b"\xff", "utf-8")]:
+    try:
+        print(f())
+    except (TypeError, ValueError) as exc:
+        print(type(exc).__name__, exc)

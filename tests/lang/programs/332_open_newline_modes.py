@@ -1,4 +1,4 @@
-# text files and newlines: universal newlines on read, newline='' / '\n' / '\r' / '\r\n' on read and write, as CPython
+# text files and newlines: universal newlines on read, newline='' / '\n' / '\r' / '\r\n' on read and write, the newlines attribute, as CPython
 import os
 
 NAME = "_332_scratch.txt"
@@ -24,6 +24,14 @@ print(len(lines), lines[0], repr(lines[-1]))
 with open(NAME, newline="") as f:
     lines = f.readlines()
 print(len(lines), repr(lines[-1]))
+for data in [b"a\nb\n", b"a\r\nb", b"a\rb\nc\r\nd", b"none"]:
+    with open(NAME, "wb") as f:
+        f.write(data)
+    for newline in [None, "", "\n"]:
+        with open(NAME, newline=newline) as f:
+            before = f.newlines
+            f.read()
+            print("newlines", repr(data), repr(newline), before, f.newlines)
 for bad in ["x", "\n\n", 5]:
     try:
         open(NAME, newline=bad)
