@@ -20,7 +20,9 @@ subscripts, literals, X | Y) against the owner's module globals.
 """
 
 import collections
+import contextlib
 import sys
+from abc import ABCMeta, abstractmethod
 
 TYPE_CHECKING = False
 
@@ -132,7 +134,7 @@ def _collect_parameters(args):
     """The TypeVars in args, in order of first appearance."""
     parameters = []
     for t in args:
-        if isinstance(t, TypeVar):
+        if isinstance(t, (TypeVar, ParamSpec, TypeVarTuple)):
             if t not in parameters:
                 parameters.append(t)
         else:
@@ -140,6 +142,11 @@ def _collect_parameters(args):
                 if x not in parameters:
                     parameters.append(x)
     return tuple(parameters)
+
+
+def _is_param_expr(arg):
+    return (arg is ... or isinstance(arg, (tuple, list, ParamSpec)) or
+            isinstance(arg, _ConcatenateGenericAlias))
 
 
 # ---- special forms -------------------------------------------------------------
@@ -253,6 +260,34 @@ class Any(metaclass=_AnyMeta):
         return super().__new__(cls, *args, **kwargs)
 
 
+def _single_type_getitem(self, parameters):
+    item = _type_check(parameters, f'{self} accepts only single type.')
+    return _GenericAlias(self, (item,))
+
+
+def _typed_dict_key_getitem(self, parameters):
+    item = _type_check(parameters, f'{self._name} accepts only a single type.')
+    return _GenericAlias(self, (item,))
+
+
+def _unpack_getitem(self, parameters):
+    item = _type_check(parameters, f'{self} accepts only single type.')
+    return _UnpackGenericAlias(self, (item,))
+
+
+def _concatenate_getitem(self, parameters):
+    if parameters == ():
+        raise TypeError("Cannot take a Concatenate of no types.")
+    if not isinstance(parameters, tuple):
+        parameters = (parameters,)
+    if not (parameters[-1] is ... or isinstance(parameters[-1], ParamSpec)):
+        raise TypeError("The last parameter to Concatenate should be a "
+                        "ParamSpec variable or ellipsis.")
+    msg = "Concatenate[arg, ...]: each arg must be a type."
+    parameters = (*(_type_check(p, msg) for p in parameters[:-1]), parameters[-1])
+    return _ConcatenateGenericAlias(self, parameters)
+
+
 NoReturn = _SpecialForm(_any_getitem, 'NoReturn')
 Never = _SpecialForm(_any_getitem, 'Never')
 Self = _SpecialForm(_any_getitem, 'Self')
@@ -263,6 +298,11 @@ Final = _SpecialForm(_final_getitem, 'Final')
 Union = _SpecialForm(_union_getitem, 'Union')
 Optional = _SpecialForm(_optional_getitem, 'Optional')
 Literal = _SpecialForm(_literal_getitem, 'Literal')
+TypeGuard = _SpecialForm(_single_type_getitem, 'TypeGuard')
+Required = _SpecialForm(_typed_dict_key_getitem, 'Required')
+NotRequired = _SpecialForm(_typed_dict_key_getitem, 'NotRequired')
+Unpack = _SpecialForm(_unpack_getitem, 'Unpack')
+Concatenate = _SpecialForm(_concatenate_getitem, 'Concatenate')
 
 
 # ---- aliases -------------------------------------------------------------------
@@ -414,6 +454,16 @@ class _LiteralGenericAlias(_GenericAlias):
         return hash(frozenset(self.__args__))
 
 
+class _ConcatenateGenericAlias(_GenericAlias):
+    def copy_with(self, params):
+        return _ConcatenateGenericAlias(self.__origin__, params)
+
+
+class _UnpackGenericAlias(_GenericAlias):
+    def __repr__(self):
+        return '*' + repr(self.__args__[0])
+
+
 class _AnnotatedAlias(_GenericAlias):
     """Annotated[T, x, ...]: T carrying metadata."""
 
@@ -515,7 +565,7 @@ class _SpecialGenericAlias:
 class _CallableGenericAlias(_GenericAlias):
     def __repr__(self):
         args = self.__args__
-        if len(args) == 2 and args[0] is ...:
+        if len(args) == 2 and _is_param_expr(args[0]):
             return _GenericAlias.__repr__(self)
         return ('typing.Callable['
                 f'[{", ".join([_type_repr(a) for a in args[:-1]])}], '
@@ -538,6 +588,9 @@ class _CallableType(_SpecialGenericAlias):
                                          name=self._name, inst=self._inst)
         if isinstance(args, list):
             args = tuple(args)
+        elif isinstance(args, (ParamSpec, _ConcatenateGenericAlias)):
+            return _CallableGenericAlias(self.__origin__, (args, result),
+                                         name=self._name, inst=self._inst)
         elif not isinstance(args, tuple):
             args = (args,)
         args = tuple([_type_convert(arg) for arg in args])
@@ -593,6 +646,21 @@ Reversible = _SpecialGenericAlias(_abc_stand_in('Reversible'), 1)
 KeysView = _SpecialGenericAlias(_abc_stand_in('KeysView'), 1)
 ItemsView = _SpecialGenericAlias(_abc_stand_in('ItemsView'), 2)
 ValuesView = _SpecialGenericAlias(_abc_stand_in('ValuesView'), 1)
+Awaitable = _SpecialGenericAlias(_abc_stand_in('Awaitable'), 1)
+Coroutine = _SpecialGenericAlias(_abc_stand_in('Coroutine'), 3)
+AsyncIterable = _SpecialGenericAlias(_abc_stand_in('AsyncIterable'), 1)
+AsyncIterator = _SpecialGenericAlias(_abc_stand_in('AsyncIterator'), 1)
+AsyncGenerator = _SpecialGenericAlias(_abc_stand_in('AsyncGenerator'), 2)
+MappingView = _SpecialGenericAlias(_abc_stand_in('MappingView'), 1)
+ByteString = _SpecialGenericAlias(_abc_stand_in('ByteString'), 0)
+ContextManager = _SpecialGenericAlias(contextlib.AbstractContextManager, 1,
+                                      name='ContextManager')
+AsyncContextManager = _SpecialGenericAlias(
+    type('AbstractAsyncContextManager', (), {'__module__': 'contextlib'}), 1,
+    name='AsyncContextManager')
+ChainMap = _SpecialGenericAlias(collections.ChainMap, 2)
+Pattern = _SpecialGenericAlias(type('Pattern', (), {'__module__': 're'}), 1)
+Match = _SpecialGenericAlias(type('Match', (), {'__module__': 're'}), 1)
 Text = str
 
 
@@ -635,6 +703,91 @@ class TypeVar:
         return prefix + self.__name__
 
 
+class ParamSpecArgs:
+    """P.args: the positional arguments of ParamSpec P."""
+
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return f"{self.__origin__.__name__}.args"
+
+    def __eq__(self, other):
+        if not isinstance(other, ParamSpecArgs):
+            return NotImplemented
+        return self.__origin__ == other.__origin__
+
+    def __hash__(self):
+        return hash(('args', id(self.__origin__)))
+
+
+class ParamSpecKwargs:
+    """P.kwargs: the keyword arguments of ParamSpec P."""
+
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return f"{self.__origin__.__name__}.kwargs"
+
+    def __eq__(self, other):
+        if not isinstance(other, ParamSpecKwargs):
+            return NotImplemented
+        return self.__origin__ == other.__origin__
+
+    def __hash__(self):
+        return hash(('kwargs', id(self.__origin__)))
+
+
+class ParamSpec:
+    """A parameter specification variable: P = ParamSpec('P'), shown as ~P."""
+
+    def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
+        self.__name__ = name
+        self.__covariant__ = bool(covariant)
+        self.__contravariant__ = bool(contravariant)
+        if bound:
+            self.__bound__ = _type_check(bound, 'Bound must be a type.')
+        else:
+            self.__bound__ = None
+
+    @property
+    def args(self):
+        return ParamSpecArgs(self)
+
+    @property
+    def kwargs(self):
+        return ParamSpecKwargs(self)
+
+    def __repr__(self):
+        if self.__covariant__:
+            prefix = '+'
+        elif self.__contravariant__:
+            prefix = '-'
+        else:
+            prefix = '~'
+        return prefix + self.__name__
+
+    def __or__(self, right):
+        return Union[self, right]
+
+    def __ror__(self, left):
+        return Union[left, self]
+
+
+class TypeVarTuple:
+    """A variadic type variable: Ts = TypeVarTuple('Ts'), used as *Ts or Unpack[Ts]."""
+
+    def __init__(self, name):
+        self.__name__ = name
+
+    def __iter__(self):
+        yield Unpack[self]
+
+    def __repr__(self):
+        return self.__name__
+
+
 class Generic:
     """The base of user generic classes: class Stack(Generic[T])."""
 
@@ -645,7 +798,7 @@ class Generic:
         if cls is Generic or cls is Protocol:
             if not params:
                 raise TypeError(f"Parameter list to {cls.__qualname__}[...] cannot be empty")
-            if not all(isinstance(p, TypeVar) for p in params):
+            if not all(isinstance(p, (TypeVar, ParamSpec)) for p in params):
                 raise TypeError(f"Parameters to {cls.__name__}[...] must all be type variables "
                                 f"or parameter specification variables.")
             if len(set(params)) != len(params):
@@ -685,16 +838,126 @@ class Generic:
 Generic.__parameters__ = ()
 
 
-class Protocol(Generic):
-    """The base of structural types (checked statically, not at run time)."""
+_TYPING_INTERNALS = ['__parameters__', '__orig_bases__', '__orig_class__',
+                     '_is_protocol', '_is_runtime_protocol']
+_SPECIAL_NAMES = ['__abstractmethods__', '__annotations__', '__dict__', '__doc__',
+                  '__init__', '__module__', '__new__', '__slots__',
+                  '__subclasshook__', '__weakref__', '__class_getitem__',
+                  '__qualname__', '__init_subclass__']
+EXCLUDED_ATTRIBUTES = _TYPING_INTERNALS + _SPECIAL_NAMES + ['_MutableMapping__marker']
+
+
+def _get_protocol_attrs(cls):
+    """The members a protocol class asks of its instances."""
+    attrs = set()
+    for base in cls.__mro__[:-1]:
+        if base.__name__ in ('Protocol', 'Generic'):
+            continue
+        annotations = base.__dict__.get('__annotations__', {})
+        for attr in list(base.__dict__.keys()) + list(annotations.keys()):
+            if not attr.startswith('_abc_') and attr not in EXCLUDED_ATTRIBUTES:
+                attrs.add(attr)
+    return attrs
+
+
+def _is_callable_members_only(cls):
+    return all(callable(getattr(cls, attr, None)) for attr in _get_protocol_attrs(cls))
+
+
+class _ProtocolMeta(ABCMeta):
+    """Instance checks of runtime-checkable protocols look for their members."""
+
+    def __instancecheck__(cls, instance):
+        if (getattr(cls, '_is_protocol', False) and
+                not getattr(cls, '_is_runtime_protocol', False)):
+            raise TypeError("Instance and class checks can only be used with"
+                            " @runtime_checkable protocols")
+        if ((not getattr(cls, '_is_protocol', False) or _is_callable_members_only(cls)) and
+                issubclass(instance.__class__, cls)):
+            return True
+        if cls._is_protocol:
+            if all(hasattr(instance, attr) and
+                   (not callable(getattr(cls, attr, None)) or
+                    getattr(instance, attr) is not None)
+                   for attr in _get_protocol_attrs(cls)):
+                return True
+        return super().__instancecheck__(instance)
+
+
+def _no_init_or_replace_init(self, *args, **kwargs):
+    cls = type(self)
+    if cls._is_protocol:
+        raise TypeError('Protocols cannot be instantiated')
+    if cls.__init__ is not _no_init_or_replace_init:
+        return
+    for base in cls.__mro__:
+        init = base.__dict__.get('__init__', _no_init_or_replace_init)
+        if init is not _no_init_or_replace_init:
+            cls.__init__ = init
+            break
+    else:
+        cls.__init__ = object.__init__
+    cls.__init__(self, *args, **kwargs)
+
+
+class Protocol(Generic, metaclass=_ProtocolMeta):
+    """The base of structural types: class SupportsClose(Protocol)."""
 
     _is_protocol = True
+    _is_runtime_protocol = False
+
+    def __init_subclass__(cls, *args, **kwargs):
+        super().__init_subclass__(*args, **kwargs)
+        if not cls.__dict__.get('_is_protocol', False):
+            cls._is_protocol = any(b is Protocol for b in cls.__bases__)
+        if cls.__init__ is Protocol.__init__:
+            cls.__init__ = _no_init_or_replace_init
 
 
 def runtime_checkable(cls):
     """Marks a protocol class as usable with isinstance()."""
+    if not isinstance(cls, _ProtocolMeta) or not cls._is_protocol:
+        raise TypeError('@runtime_checkable can be only applied to protocol classes,'
+                        ' got %r' % cls)
     cls._is_runtime_protocol = True
     return cls
+
+
+def _protocol(name, method, nparams=0):
+    """A runtime-checkable protocol with one abstract method (SupportsInt, ...)."""
+    def member(self):
+        pass
+    member.__name__ = method
+    member.__qualname__ = name + '.' + method
+    cls = _ProtocolMeta(name, (Protocol,), {'__module__': 'typing', method: abstractmethod(member)})
+    return runtime_checkable(cls)
+
+
+SupportsInt = _protocol('SupportsInt', '__int__')
+SupportsFloat = _protocol('SupportsFloat', '__float__')
+SupportsComplex = _protocol('SupportsComplex', '__complex__')
+SupportsBytes = _protocol('SupportsBytes', '__bytes__')
+SupportsIndex = _protocol('SupportsIndex', '__index__')
+SupportsAbs = _protocol('SupportsAbs', '__abs__')
+SupportsRound = _protocol('SupportsRound', '__round__')
+
+
+AnyStr = TypeVar('AnyStr', bytes, str)
+
+
+class IO(Generic[AnyStr]):
+    """The generic type of file objects (what open() returns)."""
+
+    mode = property(lambda self: None)
+    name = property(lambda self: None)
+
+
+class BinaryIO(IO[bytes]):
+    """The type of binary file objects."""
+
+
+class TextIO(IO[str]):
+    """The type of text file objects."""
 
 
 # ---- NamedTuple and TypedDict --------------------------------------------------
@@ -835,6 +1098,48 @@ def NewType(name, tp):
 
 # ---- functions -----------------------------------------------------------------
 
+def assert_type(val, typ, /):
+    """Return val unchanged; tells the type checker it has type typ."""
+    return val
+
+
+_ASSERT_NEVER_REPR_MAX_LENGTH = 100
+
+
+def assert_never(arg, /):
+    """Marks code the type checker proves unreachable; raises if reached."""
+    value = repr(arg)
+    if len(value) > _ASSERT_NEVER_REPR_MAX_LENGTH:
+        value = value[:_ASSERT_NEVER_REPR_MAX_LENGTH] + '...'
+    raise AssertionError(f"Expected code to be unreachable, but got: {value}")
+
+
+def reveal_type(obj, /):
+    """Prints the run-time type of obj to stderr and returns obj."""
+    print(f"Runtime type is {type(obj).__name__!r}", file=sys.stderr)
+    return obj
+
+
+def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default=False,
+                        field_specifiers=(), **kwargs):
+    """Marks a decorator, base class or metaclass as making dataclass-like classes."""
+    def decorator(cls_or_fn):
+        cls_or_fn.__dataclass_transform__ = {
+            "eq_default": eq_default,
+            "order_default": order_default,
+            "kw_only_default": kw_only_default,
+            "field_specifiers": field_specifiers,
+            "kwargs": kwargs,
+        }
+        return cls_or_fn
+    return decorator
+
+
+def is_typeddict(tp):
+    """Whether tp is a TypedDict class."""
+    return isinstance(tp, type) and issubclass(tp, _TypedDict) and tp is not _TypedDict
+
+
 def cast(typ, val):
     """Return val unchanged; tells the type checker it has type typ."""
     return val
@@ -848,9 +1153,34 @@ def _overload_dummy(*args, **kwds):
         "by an implementation that is not @overload-ed.")
 
 
+# module -> qualname -> first line -> the @overload-decorated function
+_overload_registry = collections.defaultdict(lambda: collections.defaultdict(dict))
+
+
 def overload(func):
     """Marks one signature of an overloaded function; the stand-in raises if called."""
+    f = getattr(func, "__func__", func)
+    try:
+        _overload_registry[f.__module__][f.__qualname__][f.__code__.co_firstlineno] = func
+    except AttributeError:
+        pass
     return _overload_dummy
+
+
+def get_overloads(func):
+    """The @overload signatures recorded for func, in definition order."""
+    f = getattr(func, "__func__", func)
+    if f.__module__ not in _overload_registry:
+        return []
+    mod_dict = _overload_registry[f.__module__]
+    if f.__qualname__ not in mod_dict:
+        return []
+    return list(mod_dict[f.__qualname__].values())
+
+
+def clear_overloads():
+    """Forgets every recorded @overload signature."""
+    _overload_registry.clear()
 
 
 def final(f):
@@ -901,7 +1231,8 @@ def get_args(tp):
         return (tp.__origin__,) + tp.__metadata__
     if isinstance(tp, _GenericAlias):
         res = tp.__args__
-        if isinstance(tp, _CallableGenericAlias) and res[0] is not ...:
+        if isinstance(tp, _CallableGenericAlias) and not (len(res) == 2 and
+                                                          _is_param_expr(res[0])):
             res = (list(res[:-1]), res[-1])
         return res
     if type(tp).__name__ == 'GenericAlias':

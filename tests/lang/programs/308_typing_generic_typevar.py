@@ -1,4 +1,4 @@
-# typing: TypeVar (bound, constraints, variance), user generic classes through Generic[T] (PEP 560 __mro_entries__, __orig_bases__, __parameters__), subscripting and instantiating them, Protocol
+# typing: TypeVar (bound, constraints, variance), ParamSpec, Concatenate, TypeVarTuple, user generic classes through Generic[T] (PEP 560 __mro_entries__, __orig_bases__, __parameters__), subscripting and instantiating them, Protocol and runtime_checkable isinstance checks, the Supports* protocols, IO
 from typing import TypeVar, Generic, List, Dict, Optional, Protocol, runtime_checkable, Callable
 import typing
 
@@ -119,3 +119,55 @@ for make in (make_plain_generic,):
         make()
     except TypeError as e:
         print("TypeError:", e)
+
+
+# ---- ParamSpec, Concatenate and runtime-checkable protocols ----
+from typing import (Callable, Concatenate, ParamSpec, TypeVar, TypeGuard, Required, NotRequired, Unpack,
+                    TypeVarTuple, Protocol, runtime_checkable, SupportsInt, SupportsFloat, SupportsIndex,
+                    IO, TextIO, BinaryIO, AnyStr, Awaitable, ContextManager, ChainMap, Pattern, TypedDict,
+                    assert_never, assert_type, get_overloads, clear_overloads, overload, is_typeddict,
+                    dataclass_transform, List, Optional)
+P = ParamSpec('P')
+R = TypeVar('R')
+Ts = TypeVarTuple('Ts')
+print(P, P.args, P.kwargs, P.__name__, Callable[P, R], Callable[Concatenate[int, P], R], Concatenate[int, P])
+print(typing.get_args(Callable[P, R]), Callable[P, R].__parameters__, Callable[Concatenate[str, P], int].__args__)
+print(TypeGuard[int], Required[int], NotRequired[str], Unpack[Ts], Ts, AnyStr, AnyStr.__constraints__)
+print(Awaitable[int], ContextManager[int], ChainMap[str, int], Pattern[str], IO[str], TextIO, BinaryIO, IO)
+def deco(fn: Callable[P, R]) -> Callable[P, R]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> R:
+        return fn(*args, **kwargs)
+    return inner
+print(deco(lambda x: x + 1)(2))
+@runtime_checkable
+class Closer(Protocol):
+    def close(self) -> None: ...
+class HasName(Protocol):
+    name: str
+class F:
+    def close(self): pass
+class G:
+    close = None
+print(isinstance(F(), Closer), isinstance(G(), Closer), isinstance(3, Closer), Closer._is_protocol, HasName._is_protocol)
+try:
+    isinstance(F(), HasName)
+except TypeError as e:
+    print("TypeError:", e)
+try:
+    Closer()
+except TypeError as e:
+    print("TypeError:", e)
+class Impl(Closer):
+    def __init__(self, v):
+        self.v = v
+    def close(self):
+        return self.v
+print(Impl(3).close(), isinstance(Impl(1), Closer), Impl._is_protocol)
+class Impl2(Closer):
+    pass
+print(type(Impl2()).__name__)
+try:
+    runtime_checkable(F)
+except TypeError as e:
+    print("TypeError:", str(e).split(" got")[0])
+print(isinstance(3, SupportsInt), isinstance("3", SupportsInt), isinstance(3.5, SupportsFloat), isinstance(3, SupportsIndex), isinstance(3.0, SupportsIndex))

@@ -1,4 +1,4 @@
-# typing: cast, overload, no_type_check, final, NewType, get_type_hints (classes over the MRO, functions, string annotations), and the TypeErrors of misused special forms and aliases
+# typing: cast, overload with get_overloads/clear_overloads, assert_never, assert_type, dataclass_transform, is_typeddict, no_type_check, final, NewType, get_type_hints (classes over the MRO, functions, string annotations), and the TypeErrors of misused special forms and aliases
 import typing
 from typing import (Any, Callable, ClassVar, Dict, Final, Generic, List, Optional, Tuple,
                     TypeVar, Union, cast, get_type_hints, no_type_check, overload)
@@ -135,3 +135,42 @@ print(isinstance([], List), isinstance({}, Dict), isinstance((), Tuple), isinsta
 print(isinstance(3, Optional[int]), isinstance(None, Optional[int]), isinstance("a", Optional[int]))
 print(isinstance("a", Union[int, str]), issubclass(bool, Union[int, str]), issubclass(float, Union[int, str]))
 print(isinstance(3, (str, Union[int, float])), isinstance(int, typing.Type), isinstance(3, int | str))
+
+
+# ---- the remaining functions ----
+from typing import (Callable, Concatenate, ParamSpec, TypeVar, TypeGuard, Required, NotRequired, Unpack,
+                    TypeVarTuple, Protocol, runtime_checkable, SupportsInt, SupportsFloat, SupportsIndex,
+                    IO, TextIO, BinaryIO, AnyStr, Awaitable, ContextManager, ChainMap, Pattern, TypedDict,
+                    assert_never, assert_type, get_overloads, clear_overloads, overload, is_typeddict,
+                    dataclass_transform, List, Optional)
+try:
+    assert_never(5)
+except AssertionError as e:
+    print("AssertionError:", e)
+try:
+    assert_never("x" * 200)
+except AssertionError as e:
+    print("AssertionError:", e)
+print(assert_type(5, int))
+@overload
+def f(x: int) -> int: ...
+@overload
+def f(x: str) -> str: ...
+def f(x): return x
+print(len(get_overloads(f)), [o.__annotations__ for o in get_overloads(f)])
+clear_overloads()
+print(get_overloads(f))
+class Movie(TypedDict):
+    name: str
+print(is_typeddict(Movie), is_typeddict(dict), is_typeddict(3))
+@dataclass_transform(kw_only_default=True)
+def model(cls): return cls
+print(model.__dataclass_transform__)
+try:
+    Concatenate[int, str]
+except TypeError as e:
+    print("TypeError:", e)
+try:
+    Concatenate[()]
+except TypeError as e:
+    print("TypeError:", e)
