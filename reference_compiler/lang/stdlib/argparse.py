@@ -94,7 +94,7 @@ def _terminal_columns():
         size = getattr(_os, 'get_terminal_size', None)
         if size is not None:
             try:
-                columns = size(_sys.stdout.fileno()).columns
+                columns = size(_sys.__stdout__.fileno()).columns
             except (AttributeError, ValueError, OSError):
                 pass
     return columns
