@@ -161,6 +161,19 @@ void OutputGraph::add_guard(const SourcePtr& source, std::unique_ptr<LeafGuard> 
 
 void OutputGraph::guard_type(const SourcePtr& source, const Value& v) { add_guard(source, type_match(*source, v.type())); }
 
+namespace {
+
+// A member of an enum.Enum class (its class's metaclass derives from
+// enum.EnumType): guarded by identity, as PyTorch's EnumVariable is.
+bool is_enum_member(const Value& v) {
+  if (!v.is_obj() || !v.as_obj()->type->heap) return false;
+  for (const lang::TypeObject* m : v.as_obj()->type->type->mro)
+    if (m->heap && m->name == "EnumType" && m->module == "enum") return true;
+  return false;
+}
+
+} // namespace
+
 VarPtr OutputGraph::wrap(const Value& v, SourcePtr source) {
   const std::string key = source->str();
   if (auto it = by_source_.find(key); it != by_source_.end()) return it->second;
@@ -206,6 +219,9 @@ VarPtr OutputGraph::wrap(const Value& v, SourcePtr source) {
     add_guard(source, id_match(*source, v));
     r = Variable::object(v, source);
   } else if (layout == Layout::NativeFunction || layout == Layout::BoundMethod) {
+    add_guard(source, id_match(*source, v));
+    r = Variable::object(v, source);
+  } else if (is_enum_member(v)) {
     add_guard(source, id_match(*source, v));
     r = Variable::object(v, source);
   } else {
