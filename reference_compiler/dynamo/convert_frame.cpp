@@ -309,6 +309,7 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, Cod
         raise_dynamo_exception(u.error_type.empty() ? "Unsupported" : u.error_type.c_str(), u.describe() + "\n\nfrom user code:\n" +
                                                   format_user_stack(u.user_stack, "   ") + kVerboseHint);
       log_graph_break(u);
+      if (u.skip_frame_in_root && u.user_stack.size() <= 1) return {nullptr, nullptr, u.reason, true};
       if (u.skip_frame || break_at.count(pc) || !can_resume_at(code, pc, tx.active_contexts()))
         return {nullptr, nullptr, u.reason};
       // explain() reports a data-dependent jump as Dynamo's compile reason does.

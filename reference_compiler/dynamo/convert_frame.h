@@ -29,6 +29,7 @@ struct ConvertResult {
   lang::Ref<lang::CodeObject> code;          // the frame's replacement; null: run it as it is
   std::unique_ptr<RootGuardManager> guards;  // with `code`
   std::string skip_reason;                   // without `code`: why
+  bool skip_recursive = false;               // without `code`: the frames it calls run uncompiled too
 };
 
 // Compiles `frame`. Raises (a Python exception) for hard errors: fullgraph

@@ -234,6 +234,10 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
       r = {};
     }
   }
+  if (!r.code && r.skip_recursive) {
+    st.run_only = true;
+    return {HookAction::RunWithoutHook, {}};
+  }
   if (!r.code) {
     mark_code_skipped(code);
     st.skip = true;

@@ -177,6 +177,14 @@ bool is_enum_member(const Value& v) {
 VarPtr OutputGraph::wrap(const Value& v, SourcePtr source) {
   const std::string key = source->str();
   if (auto it = by_source_.find(key); it != by_source_.end()) return it->second;
+  if (is_rnn_module_value(v) && !lang::truthy(dynamo_config("allow_rnn"))) {
+    // PyTorch's VariableBuilder refuses these modules. Met in the frame being
+    // compiled, the break is not resumed from (2.14: "Failed to handle graph
+    // break gracefully"): the frame, and what it calls, runs eagerly.
+    Unsupported u = make_graph_break(GraphBreak::RnnModule, {std::string(lang::repr(v)->view())});
+    u.skip_frame_in_root = true;
+    throw u;
+  }
   VarPtr r;
   const Layout layout = v.is_obj() ? v.as_obj()->type->layout : Layout::Other;
   const bool exact_container = v.is_obj() && (v.as_obj()->type == lang::types::list ||

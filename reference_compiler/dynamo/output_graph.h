@@ -27,10 +27,14 @@ class SubgraphTracer;
 // The trace met something it cannot trace. `reason` is the seeds' "Reason:"
 // text ("Unsupported: Tensor.item", "Data-dependent jump"); `gb_type` and
 // `explanation` are PyTorch 2.14's (graph_breaks.def); `skip_frame` asks for
-// the whole frame to run eagerly rather than break the graph.
+// the whole frame to run eagerly rather than break the graph, and
+// `skip_frame_in_root` asks for the frame and every frame it calls to run
+// eagerly when the break is met in the frame itself, not in a function it
+// inlines.
 struct Unsupported {
   std::string reason;
   bool skip_frame = false;
+  bool skip_frame_in_root = false;
   // A data-dependent jump of the frame itself: the tracer stopped before the
   // jump (its condition back on the stack), so the graph so far compiles
   // without tracing again (Dynamo's generic_jump).

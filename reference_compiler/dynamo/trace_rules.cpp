@@ -163,6 +163,13 @@ bool is_nn_module_value(const Value& v) {
   return v.is_obj() && layout_of(v) != Layout::Type && is_nn_module_class(v.as_obj()->type);
 }
 
+bool is_rnn_module_value(const Value& v) {
+  if (!is_nn_module_value(v)) return false;
+  for (const lang::TypeObject* t : v.as_obj()->type->mro)
+    if ((t->name == "RNN" || t->name == "GRU" || t->name == "LSTM") && t->module == "torch.nn.modules.rnn") return true;
+  return false;
+}
+
 std::optional<Unsupported> dynamo_special_function(const Value& f) {
   if (layout_of(f) != Layout::Function) return std::nullopt;
   const auto* fn = f.as<lang::Function>();

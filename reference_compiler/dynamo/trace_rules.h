@@ -42,6 +42,9 @@ bool is_optimizer_init_group(const lang::Value& self, const lang::Value& method)
 // nn.Module or a subclass of it; an instance of one.
 bool is_nn_module_class(const lang::TypeObject* type);
 bool is_nn_module_value(const lang::Value& v);
+// An nn.RNN, nn.GRU or nn.LSTM (or a subclass): Dynamo breaks the graph on
+// them unless config.allow_rnn.
+bool is_rnn_module_value(const lang::Value& v);
 
 // torch._dynamo.graph_break / skip_frame and torch.compiler.disable()d
 // functions: the graph break (or frame skip) calling them causes.

@@ -49,6 +49,7 @@ _DEFAULTS = {
     'allow_empty_graphs': False,
     'rewrite_assert_with_torch_assert': True,
     'graph_break_on_nn_param_ctor': True,
+    'allow_rnn': False,
     'disable': _env_flag('TORCH_COMPILE_DISABLE', False),
     'inline_inbuilt_nn_modules': True,
     'guard_nn_modules': True,
