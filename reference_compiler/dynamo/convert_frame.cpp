@@ -200,7 +200,7 @@ std::vector<VarPtr> cells_to_write(const lang::CodeObject& code, const std::vect
   return out;
 }
 
-void log_graph_break(const Unsupported& u) {
+void log_graph_break(const Unsupported& u, const std::string& reason) {
   if (!logging::enabled(logging::Artifact::graph_breaks) || u.user_stack.empty()) return;
   const graph::UserFrame& where = u.user_stack.back();
   const std::string at = where.file + ":" + std::to_string(where.line);
@@ -209,11 +209,33 @@ void log_graph_break(const Unsupported& u) {
   if (!logged.insert(at).second) {
     logging::log(logging::Artifact::graph_breaks,
                  "Graph break (user stack suppressed due to duplicate graph break) in user code at " + at +
-                     "\nReason: " + u.reason);
+                     "\nReason: " + reason);
     return;
   }
-  logging::log(logging::Artifact::graph_breaks, "Graph break in user code at " + at + "\nReason: " + u.reason +
+  logging::log(logging::Artifact::graph_breaks, "Graph break in user code at " + at + "\nReason: " + reason +
                                                     "\nUser code traceback:\n" + format_user_stack(u.user_stack, ""));
+}
+
+bool in_loop(const lang::CodeObject& code, int pc) {
+  for (const lang::BlockInfo& b : code.blocks)
+    if (b.kind == lang::BlockKind::Loop && b.start <= static_cast<uint32_t>(pc) && static_cast<uint32_t>(pc) < b.end)
+      return true;
+  return false;
+}
+
+// A break inside a loop cannot be resumed: as 2.14 does, the frame runs
+// eagerly, the break is logged as not handled gracefully (with the loop's
+// own break chained to it) and the dynamo log says WON'T CONVERT.
+void log_skipped_in_loop(const Unsupported& u, const lang::CodeObject& code) {
+  const std::string frame = code.name + " (" + code.filename + " line " + std::to_string(code.first_line) + ")";
+  const std::string chain = u.describe() + "\n\n*** While handling this graph break, another graph break occurred: ***\n\n" +
+                            make_graph_break(GraphBreak::BreakInLoop, {frame}).describe();
+  log_graph_break(u, "Failed to handle graph break gracefully. Skipping the function and falling back to eager. "
+                     "Graph break encountered:\n\n" + chain);
+  logging::log("torch._dynamo", logging::kInfo,
+               "WON'T CONVERT " + code.name + " " + code.filename + " line " + std::to_string(code.first_line) +
+                   " \ndue to: \ntorch._dynamo.exc.Unsupported: " + chain + "\n\nfrom user code:\n" +
+                   format_user_stack(u.user_stack, "   ") + kVerboseHint);
 }
 
 // Finishes the graph, logs it, and asks the backend for a callable.
@@ -308,8 +330,11 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, Cod
       if (config.fullgraph || !u.error_type.empty())
         raise_dynamo_exception(u.error_type.empty() ? "Unsupported" : u.error_type.c_str(), u.describe() + "\n\nfrom user code:\n" +
                                                   format_user_stack(u.user_stack, "   ") + kVerboseHint);
-      log_graph_break(u);
-      if (u.skip_frame_in_root && u.user_stack.size() <= 1) return {nullptr, nullptr, u.reason, true};
+      if (!u.skip_frame && !break_at.count(pc) && in_loop(code, pc)) {
+        log_skipped_in_loop(u, code);
+        return {nullptr, nullptr, u.reason};
+      }
+      log_graph_break(u, u.reason);
       if (u.skip_frame || break_at.count(pc) || !can_resume_at(code, pc, tx.active_contexts()))
         return {nullptr, nullptr, u.reason};
       // explain() reports a data-dependent jump as Dynamo's compile reason does.
