@@ -293,6 +293,11 @@ void init_generator_type() {
              [](Args a) -> Value { return self_gen(a, "__qualname__")->qualname; });
   add_getter(t, "gi_running",
              [](Args a) -> Value { return Value::boolean(self_gen(a, "gi_running")->running); });
+  // Suspended at a yield: started, not running and not finished (3.11's FRAME_SUSPENDED).
+  add_getter(t, "gi_suspended", [](Args a) -> Value {
+    Generator* g = self_gen(a, "gi_suspended");
+    return Value::boolean(g->started && !g->running && g->frame != nullptr);
+  });
   add_getter(t, "gi_code", [](Args a) -> Value {
     Generator* g = self_gen(a, "gi_code");
     return g->frame ? Value::borrow(g->frame->code()) : Value::none();

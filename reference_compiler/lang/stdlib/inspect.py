@@ -4,10 +4,12 @@ Written in refc's Python subset after CPython 3.11's Lib/inspect.py, keeping
 its reprs, formatting and error messages: signature() (of functions, bound
 methods, classes, callable instances, functools.partial objects and
 anything with __signature__, following __wrapped__), Signature, Parameter,
-BoundArguments (bind, bind_partial, apply_defaults), getfullargspec, the
-is* predicates, getmembers, unwrap, getdoc, cleandoc, getmodule, getsource
-and getsourcelines (from the file through linecache; OSError when there is
-none), currentframe.
+BoundArguments (bind, bind_partial, apply_defaults), getfullargspec,
+getcallargs, getclosurevars, get_annotations, getattr_static, the is*
+predicates, getmembers, getmro, unwrap, getdoc, cleandoc, getmodule,
+getsource, getsourcelines and getcomments (from the file through linecache;
+OSError when there is none), getgeneratorstate, and the frame helpers
+(currentframe, getframeinfo, getouterframes, stack).
 
 refc has no enum module, so the parameter kinds are instances of a small
 _ParameterKind class that compares, hashes and prints like CPython's
@@ -20,11 +22,16 @@ import linecache
 import sys
 
 __all__ = ['signature', 'Signature', 'Parameter', 'BoundArguments',
-           'getfullargspec', 'FullArgSpec', 'isclass', 'isfunction',
-           'ismethod', 'ismodule', 'isgenerator', 'isgeneratorfunction',
-           'isbuiltin', 'isroutine', 'getmembers', 'unwrap', 'getdoc',
-           'cleandoc', 'getmodule', 'getsource', 'getsourcelines',
-           'currentframe']
+           'getfullargspec', 'FullArgSpec', 'getcallargs', 'getclosurevars',
+           'ClosureVars', 'get_annotations', 'getattr_static', 'isclass',
+           'isfunction', 'ismethod', 'ismodule', 'isgenerator',
+           'isgeneratorfunction', 'iscoroutinefunction', 'isbuiltin', 'isroutine',
+           'isabstract', 'isdatadescriptor', 'ismethoddescriptor', 'getmembers',
+           'getmro', 'unwrap', 'getdoc', 'cleandoc', 'getmodule', 'getmodulename',
+           'getfile', 'getsourcefile', 'getabsfile', 'getsource', 'getsourcelines',
+           'getcomments', 'indentsize', 'getgeneratorstate', 'getargs', 'getlineno',
+           'getframeinfo', 'getouterframes', 'stack', 'currentframe',
+           'formatannotation', 'formatannotationrelativeto']
 
 # co_flags bits, CPython's values.
 CO_OPTIMIZED = 1
@@ -57,9 +64,16 @@ def isclass(object):
     return isinstance(object, type)
 
 
+def _binds_native(object):
+    """Whether object is a method object around a built-in function (refc binds
+    those as methods; CPython's are builtin_function_or_method / method-wrapper)."""
+    return (_type_name(object) == 'method' and
+            _type_name(getattr(object, '__func__', None)) == 'builtin_function_or_method')
+
+
 def ismethod(object):
-    """Whether object is a bound method."""
-    return _type_name(object) == 'method'
+    """Whether object is a bound method (of a Python function)."""
+    return _type_name(object) == 'method' and not _binds_native(object)
 
 
 def isfunction(object):
@@ -112,7 +126,7 @@ def iscode(object):
 
 def isbuiltin(object):
     """Whether object is a built-in function or a method of a built-in object."""
-    return _type_name(object) == 'builtin_function_or_method'
+    return _type_name(object) == 'builtin_function_or_method' or _binds_native(object)
 
 
 def ismethoddescriptor(object):
@@ -1058,3 +1072,353 @@ def getfullargspec(func):
         defaults = None
     return FullArgSpec(posonlyargs + args, varargs, varkw, defaults,
                        kwonlyargs, kwdefaults, annotations)
+
+
+# ---- more introspection -----------------------------------------------------
+
+def getmro(cls):
+    """The classes cls's attributes are looked up in, in order."""
+    return cls.__mro__
+
+
+def getmodulename(path):
+    """The module name a file path would import as, or None."""
+    fname = path.replace('\\', '/').rsplit('/', 1)[-1]
+    if fname.endswith('.py'):
+        return fname[:-len('.py')]
+    return None
+
+
+def getabsfile(object, _filename=None):
+    """The absolute, normalized path of the file object was defined in."""
+    import os
+    if _filename is None:
+        _filename = getfile(object)
+    return os.path.normcase(os.path.abspath(_filename))
+
+
+def indentsize(line):
+    """The indentation of a line, tabs expanded."""
+    expline = line.expandtabs()
+    return len(expline) - len(expline.lstrip())
+
+
+def getcomments(object):
+    """The comment lines just above an object's source; None when there are none."""
+    try:
+        lines, lnum = getsourcelines(object)
+    except (OSError, TypeError):
+        return None
+    all_lines = linecache.getlines(_code_of(unwrap(object)).co_filename)
+    end = lnum - 2
+    if end < 0 or not all_lines[end].lstrip().startswith('#'):
+        return None
+    start = end
+    indent = indentsize(all_lines[end])
+    while start > 0:
+        above = all_lines[start - 1]
+        if above.lstrip().startswith('#') and indentsize(above) == indent:
+            start -= 1
+        else:
+            break
+    comments = [line.expandtabs().lstrip() for line in all_lines[start:end + 1]]
+    return ''.join(comments)
+
+
+def isasyncgen(object):
+    return False
+
+
+def isgetsetdescriptor(object):
+    return _type_name(object) == 'getset_descriptor'
+
+
+def ismemberdescriptor(object):
+    return _type_name(object) == 'member_descriptor'
+
+
+def ismethodwrapper(object):
+    return _type_name(object) == 'method-wrapper'
+
+
+def formatannotationrelativeto(object):
+    module = getattr(object, '__module__', None)
+
+    def _formatannotation(annotation):
+        return formatannotation(annotation, module)
+    return _formatannotation
+
+
+def get_annotations(obj, *, globals=None, locals=None, eval_str=False):
+    """A fresh dict of obj's own annotations (a class's, not its bases').
+
+    refc has no eval: eval_str=True raises NotImplementedError when a string
+    annotation is present (typing.get_type_hints evaluates them).
+    """
+    if isinstance(obj, type):
+        ann = obj.__dict__.get('__annotations__', None)
+    elif ismodule(obj):
+        ann = getattr(obj, '__annotations__', None)
+    elif callable(obj):
+        ann = getattr(obj, '__annotations__', None)
+    else:
+        raise TypeError(f"{obj!r} is not a module, class, or callable.")
+    if ann is None:
+        return {}
+    if not isinstance(ann, dict):
+        raise ValueError(f"{obj!r}.__annotations__ is neither a dict nor None")
+    if not ann:
+        return {}
+    if eval_str and any(isinstance(v, str) for v in ann.values()):
+        raise NotImplementedError("get_annotations(eval_str=True) needs eval, "
+                                  "which refc does not have")
+    return dict(ann)
+
+
+def _missing_arguments(f_name, argnames, pos, values):
+    names = [repr(name) for name in argnames if name not in values]
+    missing = len(names)
+    if missing == 1:
+        s = names[0]
+    elif missing == 2:
+        s = "{} and {}".format(*names)
+    else:
+        tail = ", {} and {}".format(*names[-2:])
+        del names[-2:]
+        s = ", ".join(names) + tail
+    raise TypeError("%s() missing %i required %s argument%s: %s" %
+                    (f_name, missing,
+                     "positional" if pos else "keyword-only",
+                     "" if missing == 1 else "s", s))
+
+
+def _too_many(f_name, args, kwonly, varargs, defcount, given, values):
+    atleast = len(args) - defcount
+    kwonly_given = len([arg for arg in kwonly if arg in values])
+    if varargs:
+        plural = atleast != 1
+        sig = "at least %d" % (atleast,)
+    elif defcount:
+        plural = True
+        sig = "from %d to %d" % (atleast, len(args))
+    else:
+        plural = len(args) != 1
+        sig = str(len(args))
+    kwonly_sig = ""
+    if kwonly_given:
+        msg = " positional argument%s (and %d keyword-only argument%s)"
+        kwonly_sig = (msg % ("s" if given != 1 else "", kwonly_given,
+                             "s" if kwonly_given != 1 else ""))
+    raise TypeError("%s() takes %s positional argument%s but %d%s %s given" %
+                    (f_name, sig, "s" if plural else "", given, kwonly_sig,
+                     "was" if given == 1 and not kwonly_given else "were"))
+
+
+def getcallargs(func, /, *positional, **named):
+    """The dict of parameter names to the values a call with these arguments binds."""
+    spec = getfullargspec(func)
+    args, varargs, varkw, defaults, kwonlyargs, kwonlydefaults, ann = spec
+    f_name = func.__name__
+    arg2value = {}
+    if ismethod(func) and func.__self__ is not None:
+        positional = (func.__self__,) + positional
+    num_pos = len(positional)
+    num_args = len(args)
+    num_defaults = len(defaults) if defaults else 0
+    n = min(num_pos, num_args)
+    for i in range(n):
+        arg2value[args[i]] = positional[i]
+    if varargs:
+        arg2value[varargs] = tuple(positional[n:])
+    possible_kwargs = set(args + kwonlyargs)
+    if varkw:
+        arg2value[varkw] = {}
+    for kw, value in named.items():
+        if kw not in possible_kwargs:
+            if not varkw:
+                raise TypeError("%s() got an unexpected keyword argument %r" % (f_name, kw))
+            arg2value[varkw][kw] = value
+            continue
+        if kw in arg2value:
+            raise TypeError("%s() got multiple values for argument %r" % (f_name, kw))
+        arg2value[kw] = value
+    if num_pos > num_args and not varargs:
+        _too_many(f_name, args, kwonlyargs, varargs, num_defaults, num_pos, arg2value)
+    if num_pos < num_args:
+        req = args[:num_args - num_defaults]
+        for arg in req:
+            if arg not in arg2value:
+                _missing_arguments(f_name, req, True, arg2value)
+        for i, arg in enumerate(args[num_args - num_defaults:]):
+            if arg not in arg2value:
+                arg2value[arg] = defaults[i]
+    missing = 0
+    for kwarg in kwonlyargs:
+        if kwarg not in arg2value:
+            if kwonlydefaults and kwarg in kwonlydefaults:
+                arg2value[kwarg] = kwonlydefaults[kwarg]
+            else:
+                missing += 1
+    if missing:
+        _missing_arguments(f_name, kwonlyargs, False, arg2value)
+    return arg2value
+
+
+ClosureVars = collections.namedtuple('ClosureVars', 'nonlocals globals builtins unbound')
+
+
+def getclosurevars(func):
+    """The current values of the names func's body reads: nonlocal, global
+    and builtin, and the names that resolve to nothing."""
+    if ismethod(func):
+        func = func.__func__
+    if not isfunction(func):
+        raise TypeError("{!r} is not a Python function".format(func))
+    code = func.__code__
+    if func.__closure__ is None:
+        nonlocal_vars = {}
+    else:
+        nonlocal_vars = {var: cell.cell_contents
+                         for var, cell in zip(code.co_freevars, func.__closure__)}
+    global_ns = func.__globals__
+    builtins = sys.modules['builtins']
+    global_vars = {}
+    builtin_vars = {}
+    unbound_names = set()
+    for name in code.co_names:
+        if name in ("None", "True", "False"):
+            continue
+        if name in global_ns:
+            global_vars[name] = global_ns[name]
+        elif hasattr(builtins, name):
+            builtin_vars[name] = getattr(builtins, name)
+        else:
+            unbound_names.add(name)
+    return ClosureVars(nonlocal_vars, global_vars, builtin_vars, unbound_names)
+
+
+_sentinel = object()
+
+
+def getattr_static(obj, attr, default=_sentinel):
+    """obj's attribute attr found without running descriptors or __getattr__:
+    the instance dict first (unless a data descriptor shadows it), then the
+    class dicts along the MRO."""
+    instance_result = _sentinel
+    if not isinstance(obj, type):
+        klass = type(obj)
+        instance_dict = getattr(obj, '__dict__', None)
+        if isinstance(instance_dict, dict) and attr in instance_dict:
+            instance_result = instance_dict[attr]
+    else:
+        klass = obj
+    klass_result = _sentinel
+    for entry in klass.__mro__:
+        if attr in entry.__dict__:
+            klass_result = entry.__dict__[attr]
+            break
+    if isinstance(obj, type) and klass_result is _sentinel:
+        for entry in type(obj).__mro__:
+            if attr in entry.__dict__:
+                klass_result = entry.__dict__[attr]
+                break
+    if instance_result is not _sentinel and klass_result is not _sentinel:
+        if hasattr(type(klass_result), '__get__') and (
+                hasattr(type(klass_result), '__set__') or hasattr(type(klass_result), '__delete__')):
+            return klass_result
+    if instance_result is not _sentinel:
+        return instance_result
+    if klass_result is not _sentinel:
+        return klass_result
+    if default is not _sentinel:
+        return default
+    raise AttributeError(attr)
+
+
+GEN_CREATED = 'GEN_CREATED'
+GEN_RUNNING = 'GEN_RUNNING'
+GEN_SUSPENDED = 'GEN_SUSPENDED'
+GEN_CLOSED = 'GEN_CLOSED'
+
+
+def getgeneratorstate(generator):
+    """Where a generator is: created, running, suspended or closed."""
+    if generator.gi_running:
+        return GEN_RUNNING
+    if generator.gi_suspended:
+        return GEN_SUSPENDED
+    # refc's generators have no gi_frame; their gi_code is None exactly when
+    # the frame is gone.
+    if getattr(generator, 'gi_frame', generator.gi_code) is None:
+        return GEN_CLOSED
+    return GEN_CREATED
+
+
+CORO_CREATED = 'CORO_CREATED'
+CORO_RUNNING = 'CORO_RUNNING'
+CORO_SUSPENDED = 'CORO_SUSPENDED'
+CORO_CLOSED = 'CORO_CLOSED'
+
+
+Traceback = collections.namedtuple('Traceback', 'filename lineno function code_context index')
+FrameInfo = collections.namedtuple('FrameInfo', 'frame filename lineno function code_context index')
+ArgInfo = collections.namedtuple('ArgInfo', 'args varargs keywords locals')
+Arguments = collections.namedtuple('Arguments', 'args, varargs, varkw')
+
+
+def getargs(co):
+    """The argument names of code object co, as an Arguments tuple."""
+    if not iscode(co):
+        raise TypeError('{!r} is not a code object'.format(co))
+    names = co.co_varnames
+    nargs = co.co_argcount
+    nkwargs = co.co_kwonlyargcount
+    args = list(names[:nargs])
+    kwonlyargs = list(names[nargs:nargs + nkwargs])
+    nargs += nkwargs
+    varargs = None
+    if co.co_flags & CO_VARARGS:
+        varargs = co.co_varnames[nargs]
+        nargs = nargs + 1
+    varkw = None
+    if co.co_flags & CO_VARKEYWORDS:
+        varkw = co.co_varnames[nargs]
+    return Arguments(args + kwonlyargs, varargs, varkw)
+
+
+def getlineno(frame):
+    """The line a frame is running."""
+    return frame.f_lineno
+
+
+def getframeinfo(frame, context=1):
+    """A Traceback tuple of where frame is: file, line, function and source lines."""
+    lineno = frame.f_lineno
+    filename = frame.f_code.co_filename
+    if context > 0:
+        start = lineno - 1 - context // 2
+        lines = linecache.getlines(filename)
+        if lines:
+            start = max(0, min(start, len(lines) - context))
+            lines = lines[start:start + context]
+            index = lineno - 1 - start
+        else:
+            lines = index = None
+    else:
+        lines = index = None
+    return Traceback(filename, lineno, frame.f_code.co_name, lines, index)
+
+
+def getouterframes(frame, context=1):
+    """FrameInfo tuples for frame and each frame that called it, innermost first."""
+    framelist = []
+    while frame:
+        info = getframeinfo(frame, context)
+        framelist.append(FrameInfo(frame, *info))
+        frame = frame.f_back
+    return framelist
+
+
+def stack(context=1):
+    """FrameInfo tuples for the caller's stack, innermost first."""
+    return getouterframes(sys._getframe(1), context)

@@ -1,7 +1,8 @@
-# inspect: isclass/isfunction/ismethod/isgenerator/isgeneratorfunction/isbuiltin/isroutine/ismodule, getmembers, getfullargspec, getsource, getdoc/cleandoc, unwrap, getmodule; and the function introspection they read (__code__.co_varnames, co_argcount, co_kwonlyargcount, co_flags, __defaults__, __kwdefaults__, __annotations__)
+# inspect: isclass/isfunction/ismethod/isgenerator/isgeneratorfunction/isbuiltin/isroutine/ismodule, getmembers, getfullargspec, getcallargs, getclosurevars, getattr_static, getgeneratorstate, get_annotations, getcomments, getframeinfo/stack, getsource, getdoc/cleandoc, unwrap, getmodule; and the function introspection they read (__code__.co_varnames, co_argcount, co_kwonlyargcount, co_flags, __defaults__, __kwdefaults__, __annotations__)
 import functools
 import inspect
 import math
+import sys
 
 
 def f(a, b: int = 2, *args, c, d: str = "x", **kw) -> int:
@@ -101,3 +102,71 @@ try:
     inspect.getsource(3)
 except TypeError as e:
     print("TypeError:", e)
+print(inspect.ismethod(object().__eq__), inspect.ismethod([].append), inspect.isbuiltin([].append), inspect.isbuiltin(w.method))
+print(inspect.isroutine(object().__eq__), inspect.isroutine(object.__eq__), inspect.isroutine(Widget.double))
+print([name for name, _ in inspect.getmembers(w, inspect.ismethod)])
+
+
+# ---- call arguments, closures, static lookup, generator state, frames ----
+def f(a, b=2, *args, c, d=4, **kw):
+    return a
+print(inspect.getcallargs(f, 1, c=3), inspect.getcallargs(f, 1, 2, 3, 4, c=5, e=6))
+def g(x, y, z=0):
+    pass
+for call in [lambda: inspect.getcallargs(g), lambda: inspect.getcallargs(g, 1), lambda: inspect.getcallargs(g, 1, 2, 3, 4), lambda: inspect.getcallargs(g, 1, q=2), lambda: inspect.getcallargs(g, 1, x=2), lambda: inspect.getcallargs(f, 1)]:
+    try:
+        print(call())
+    except TypeError as e:
+        print("TypeError:", e)
+class K:
+    def m(self, v): return v
+print(inspect.getcallargs(K().m, 5) == {'self': inspect.getcallargs(K().m, 5)['self'], 'v': 5})
+scale = 3
+def outer():
+    base = 10
+    def inner(x):
+        return base + scale * len(x) + missing_name
+    return inner
+cv = inspect.getclosurevars(outer())
+print(cv.nonlocals, cv.globals, sorted(cv.builtins), cv.unbound)
+class P:
+    @property
+    def value(self):
+        return 1
+    cls_attr = 5
+p = P()
+p.__dict__['value'] = 'shadow'
+p.__dict__['own'] = 7
+print(type(inspect.getattr_static(p, 'value')).__name__, inspect.getattr_static(p, 'own'), inspect.getattr_static(p, 'cls_attr'), inspect.getattr_static(p, 'nope', 'dflt'))
+try:
+    inspect.getattr_static(p, 'nope')
+except AttributeError as e:
+    print("AttributeError:", e)
+def gen():
+    yield 1
+    yield 2
+gi = gen()
+print(inspect.getgeneratorstate(gi))
+next(gi)
+print(inspect.getgeneratorstate(gi))
+list(gi)
+print(inspect.getgeneratorstate(gi))
+print(inspect.getmro(bool), inspect.getmodulename("/a/b/mod.py"), inspect.getmodulename("x.txt"), inspect.indentsize("\t  x"))
+print(inspect.getargs(f.__code__))
+# A comment about h
+# on two lines
+def h():
+    pass
+print(repr(inspect.getcomments(h)), inspect.getcomments(g))
+class Ann:
+    a: int
+    b: "str" = "x"
+class AnnChild(Ann):
+    c: float
+print(inspect.get_annotations(Ann), inspect.get_annotations(AnnChild), inspect.get_annotations(f), inspect.get_annotations(g))
+fi = inspect.getframeinfo(sys._getframe(0))
+print(fi.lineno, fi.function, fi.code_context, fi.index, fi.filename.rsplit('/')[-1])
+def where():
+    return [(x.function, x.lineno) for x in inspect.stack()[:2]]
+print(where())
+print(inspect.currentframe().f_code.co_name)
