@@ -916,6 +916,7 @@ Value eval(Frame* entry, EntryMode mode, Value arg, bool* finished, Value* error
           NEXT();
         }
         TARGET(CONTAINS_OP) {
+          SAVE_FRAME(); // a __contains__ written in Python may read the caller's line
           bool r = contains(TOP(), SECOND()) != (ip->arg != 0);
           DROP();
           TOP() = Value::boolean(r);

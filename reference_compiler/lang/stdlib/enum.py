@@ -415,6 +415,13 @@ class EnumType(type):
 
     def __contains__(cls, member):
         if not isinstance(member, Enum):
+            import warnings
+            warnings.warn(
+                "in 3.12 __contains__ will no longer raise TypeError, but will return True or\n"
+                "False depending on whether the value is a member or the value of a member",
+                DeprecationWarning,
+                stacklevel=2,
+            )
             raise TypeError(
                 "unsupported operand type(s) for 'in': '%s' and '%s'" % (
                     type(member).__qualname__, cls.__class__.__qualname__))

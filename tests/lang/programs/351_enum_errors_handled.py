@@ -1,4 +1,4 @@
-# enum: CPython's errors for bad values and names, reassigning or deleting members, extending an enum, invalid member names
+# enum: CPython's errors for bad values and names, reassigning or deleting members, extending an enum, invalid member names, `in` with a non-member (3.11's DeprecationWarning)
 from enum import Enum, IntEnum
 
 
@@ -23,6 +23,7 @@ attempt("Color[1]", lambda: Color[1])
 attempt("Color.PURPLE", lambda: Color.PURPLE)
 attempt("Color.RED.missing", lambda: Color.RED.missing)
 attempt("Color.RED in Color", lambda: Color.RED in Color)
+attempt("1 in Color", lambda: 1 in Color)
 
 
 def reassign():
