@@ -5,6 +5,7 @@
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/instance_object.h"
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/str_object.h"
 #include "reference_compiler/lang/tuple_object.h"
@@ -144,11 +145,18 @@ void ObjectUnpickler::build(const Value& inst, const Value& state) {
   // one is a state_dict's _metadata, which refc's load_state_dict does not read.
   const lang::TypeObject* type = inst.type();
   if (type->module == "collections" && type->name == "OrderedDict") return;
+  // As pickle's load_build: the state goes into the instance's __dict__
+  // directly (no __setattr__ runs), slot state through setattr.
   for (const Value* part : {&attrs, &slots}) {
     if (part->is_null() || part->is_none()) continue;
     if (!lang::isinstance(*part, lang::types::dict)) raise_unpickling_error("state is not a dictionary");
-    for (const lang::Dict::Entry& e : part->as<lang::Dict>()->entries())
-      if (!e.key.is_null()) lang::setattr(inst, lang::intern(str_of(e.key)), e.value);
+    lang::Dict* dict = part == &attrs ? inst.as_obj()->attribute_dict(true) : nullptr;
+    if (part == &attrs && inst.type()->layout == lang::Layout::Instance) dict = inst.as<lang::Instance>()->dict.get();
+    for (const lang::Dict::Entry& e : part->as<lang::Dict>()->entries()) {
+      if (e.key.is_null()) continue;
+      if (dict) dict->set(lang::intern(str_of(e.key)), e.value);
+      else lang::setattr(inst, lang::intern(str_of(e.key)), e.value);
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-# torch.save of an nn.Module's state_dict and load_state_dict of the loaded copy; nn.Parameter and requires_grad round trips.
+# torch.save of an nn.Module's state_dict and load_state_dict of the loaded copy; nn.Parameter and requires_grad round trips; a whole module.
 import os
 import torch
 import torch.nn as nn
@@ -34,4 +34,8 @@ torch.save({"param": nn.Parameter(torch.tensor([1.0, 2.0])),
 params = torch.load(path)
 for name, t in params.items():
     print(name, type(t).__name__, t.requires_grad, t.is_leaf, t)
+torch.save(model, path)
+whole = torch.load(path, weights_only=False)
+print(whole)
+print(type(whole[3].bias).__name__, whole.training, torch.equal(whole(x), model(x)))
 os.remove(path)
