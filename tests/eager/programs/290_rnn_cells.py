@@ -35,3 +35,6 @@ for t in range(4):
     hx = gru(x[t:t + 1], hx)
 hx.sum().backward()
 print(hx.detach(), gru.weight_hh.grad)
+with torch.no_grad():
+    print(torch.equal(torch.gru_cell(x, h, gru.weight_ih, gru.weight_hh, gru.bias_ih, gru.bias_hh), gru(x, h)))
+    print(torch.rnn_tanh_cell(x[:1], h[:1], gru.weight_ih[:2], gru.weight_hh[:2]), torch.lstm_cell(x[:1], (h[:1], h[:1]), cell.weight_ih, cell.weight_hh))

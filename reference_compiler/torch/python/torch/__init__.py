@@ -197,9 +197,19 @@ def compile(model=None, *, fullgraph=False, dynamic=None, backend=None, mode=Non
     return torch._dynamo.optimize(backend, nopython=fullgraph, dynamic=dynamic, disable=disable)(model)
 
 
+# torch.lstm, torch.gru_cell, ...: torch._VF's recurrent kernels, loaded (with
+# torch.nn, which they use) on first use.
+_RECURRENT_FUNCTIONS = ('gru', 'gru_cell', 'lstm', 'lstm_cell', 'rnn_relu', 'rnn_relu_cell', 'rnn_tanh',
+                        'rnn_tanh_cell')
+
+
 def __getattr__(name):
     if name in _LAZY_SUBMODULES:
         __import__('torch.' + name)
+        return globals()[name]
+    if name in _RECURRENT_FUNCTIONS:
+        from torch import _VF
+        globals()[name] = getattr(_VF, name)
         return globals()[name]
     if name == 'cond':  # loads on first use too
         from torch._higher_order_ops.cond import cond
