@@ -335,6 +335,7 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, Cod
         return {nullptr, nullptr, u.reason};
       }
       log_graph_break(u, u.reason);
+      if (u.skip_frame_in_root && u.user_stack.size() <= 1) return {nullptr, nullptr, u.reason, true};
       if (u.skip_frame || break_at.count(pc) || !can_resume_at(code, pc, tx.active_contexts()))
         return {nullptr, nullptr, u.reason};
       // explain() reports a data-dependent jump as Dynamo's compile reason does.
