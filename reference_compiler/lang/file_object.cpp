@@ -77,6 +77,7 @@ struct FileObject : Object {
   std::string mode;    // the `mode` attribute
   // Text mode only.
   Codec codec = Codec::Utf8;
+  bool utf8_sig = false; // opened as utf-8-sig: `codec` is Utf8Sig again at position 0
   std::string encoding = "UTF-8", errors = "strict";
   Newline newline = Newline::Universal;
   unsigned seen_newlines = 0; // kSeenLF | kSeenCR | kSeenCRLF, for the `newlines` attribute
@@ -91,7 +92,7 @@ struct FileObject : Object {
   size_t unread_bytes() const {
     std::string_view rest = std::string_view(rbuf).substr(rpos);
     size_t n = pending.size();
-    if (!text || codec == Codec::Utf8) return n + rest.size();
+    if (!text || codec == Codec::Utf8 || codec == Codec::Utf8Sig) return n + rest.size();
     return n + static_cast<size_t>(utf8_length(rest)); // one byte per character
   }
 };
@@ -229,10 +230,16 @@ unsigned newline_kinds(std::string_view text) {
 }
 
 std::string decode_chunk(FileObject* f, std::string data, bool final) {
-  size_t keep = final || f->codec != Codec::Utf8 ? 0 : incomplete_utf8_tail(data);
+  bool utf8 = f->codec == Codec::Utf8 || f->codec == Codec::Utf8Sig;
+  if (f->codec == Codec::Utf8Sig && !final && data.size() < kUtf8Bom.size()) {
+    f->pending = std::move(data); // too short yet to tell whether it starts with a BOM
+    return {};
+  }
+  size_t keep = final || !utf8 ? 0 : incomplete_utf8_tail(data);
   f->pending = data.substr(data.size() - keep);
   data.resize(data.size() - keep);
   std::string text = decode_bytes(data, f->codec, f->errors);
+  if (f->codec == Codec::Utf8Sig) f->codec = Codec::Utf8; // a BOM only starts the file
   if (f->newline == Newline::Universal || f->newline == Newline::Any)
     f->seen_newlines |= newline_kinds(text);
   return text;
@@ -435,6 +442,11 @@ Value file_write(Args a) {
     Str* s = a[1].as<Str>();
     std::string translated = translate_for_write(s->view(), f->newline);
     Ref<Str> out = make_str(std::move(translated));
+    if (f->codec == Codec::Utf8Sig) {
+      // The BOM goes only at the start of the file, as CPython's encoder writes it.
+      f->codec = Codec::Utf8;
+      if (position(f) == 0) write_data(f, kUtf8Bom);
+    }
     write_data(f, encode_str(out.get(), f->codec, f->errors));
     return Value::integer(s->length);
   }
@@ -493,6 +505,7 @@ int64_t seek_file(FileObject* f, int64_t offset, int whence) {
   f->eof = false;
   off_t at = ::lseek(f->fd, static_cast<off_t>(offset), whence == 0 ? SEEK_SET : SEEK_END);
   if (at < 0) raise_os_error(errno, Value());
+  if (f->utf8_sig) f->codec = at == 0 ? Codec::Utf8Sig : Codec::Utf8;
   return static_cast<int64_t>(at);
 }
 
@@ -769,6 +782,7 @@ Value open_with(const Value& file_in, const std::string& mode, const Value& enco
   f->mode = mode;
   if (!encoding.empty()) f->encoding = encoding;
   f->codec = lookup_codec(f->encoding); // LookupError closes the file with f
+  f->utf8_sig = f->codec == Codec::Utf8Sig;
   if (!errors.empty()) f->errors = errors;
   f->newline = newline_mode(newline_arg, Newline::Universal);
   return Value(std::move(f));

@@ -30,6 +30,7 @@ Codec lookup_codec(std::string_view encoding) {
   }
   for (const char* name : {"utf_8", "utf8", "u8", "utf", "utf8_ucs2", "utf8_ucs4", "cp65001"})
     if (key == name) return Codec::Utf8;
+  if (key == "utf_8_sig") return Codec::Utf8Sig;
   for (const char* name : {"ascii", "us_ascii", "646", "ansi_x3.4_1968", "ansi_x3_4_1968",
                            "ansi_x3.4_1986", "cp367", "csascii", "ibm367", "iso646_us",
                            "iso_646.irv_1991", "iso_ir_6", "us"})
@@ -43,7 +44,8 @@ Codec lookup_codec(std::string_view encoding) {
 
 const char* codec_name(Codec codec) {
   switch (codec) {
-  case Codec::Utf8: return "utf-8";
+  case Codec::Utf8:
+  case Codec::Utf8Sig: return "utf-8";
   case Codec::Ascii: return "ascii";
   case Codec::Latin1: return "latin-1";
   }
@@ -204,6 +206,10 @@ bool is_surrogate(uint32_t c) { return c >= 0xD800 && c <= 0xDFFF; }
 } // namespace
 
 std::string decode_bytes(std::string_view data, Codec codec, std::string_view errors) {
+  if (codec == Codec::Utf8Sig) {
+    if (data.starts_with(kUtf8Bom)) data.remove_prefix(kUtf8Bom.size());
+    codec = Codec::Utf8;
+  }
   std::string out;
   out.reserve(data.size());
   Handler h = Handler::Strict;
@@ -247,6 +253,7 @@ std::string decode_bytes(std::string_view data, Codec codec, std::string_view er
 }
 
 std::string encode_str(const Str* s, Codec codec, std::string_view errors) {
+  if (codec == Codec::Utf8Sig) return std::string(kUtf8Bom) + encode_str(s, Codec::Utf8, errors);
   if (s->ascii) return s->data;
   std::u32string text;
   for (const char* p = s->data.data(); p < s->data.data() + s->data.size();) text.push_back(utf8_decode(p));

@@ -1,5 +1,5 @@
-// The text codecs refc knows (utf-8, ascii, latin-1, under CPython's names and
-// aliases) and the error handlers strict, replace, ignore and
+// The text codecs refc knows (utf-8, utf-8-sig, ascii, latin-1, under CPython's
+// names and aliases) and the error handlers strict, replace, ignore and
 // backslashreplace: what bytes.decode, str.encode, bytes(str, encoding) and
 // text files use. Failures raise CPython's UnicodeDecodeError /
 // UnicodeEncodeError ("'utf-8' codec can't decode byte 0xff in position 0:
@@ -9,12 +9,17 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <string_view>
 
 namespace refc::lang {
 
 struct Str;
 
-enum class Codec : uint8_t { Utf8, Ascii, Latin1 };
+// Utf8Sig is utf-8 that skips a leading byte order mark when decoding and
+// writes one when encoding.
+enum class Codec : uint8_t { Utf8, Utf8Sig, Ascii, Latin1 };
+
+constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
 
 // The codec an encoding name selects (case, '-' and '_' as CPython's
 // normalisation ignores them), else LookupError "unknown encoding: <name>".

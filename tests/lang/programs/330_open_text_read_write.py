@@ -1,4 +1,4 @@
-# open() in text mode: write, read, read(n), readline, readlines, iteration, with, seek/tell, the attributes and repr of a TextIOWrapper
+# open() in text mode: write, read, read(n), readline, readlines, iteration, with, seek/tell, the attributes and repr of a TextIOWrapper, utf-8-sig files
 import os
 
 NAME = "_330_scratch.txt"
@@ -44,3 +44,20 @@ with open(NAME, "w") as f:
 print(os.path.getsize(NAME), open(NAME).read() == "")
 os.remove(NAME)
 print(os.path.exists(NAME))
+SIG = "_330_bom.txt"
+with open(SIG, "w", encoding="utf-8-sig") as f:
+    f.write("name,value\n")
+    f.write("é,1\n")
+    print(f.tell(), f.encoding)
+with open(SIG, "rb") as f:
+    print(f.read())
+with open(SIG, encoding="utf-8-sig") as f:
+    print(repr(f.readline()), f.tell(), f.seek(0), repr(f.read(4)))
+with open(SIG, encoding="utf-8") as f:
+    print(repr(f.readline()))
+with open(SIG, "a", encoding="utf-8-sig") as f:
+    f.write("x,2\n")
+with open(SIG, "rb") as f:
+    print(f.read().count(b"\xef\xbb\xbf"))
+os.remove(SIG)
+print("é".encode("utf-8-sig"), b"\xef\xbb\xbfabc".decode("utf_8_sig"), b"abc".decode("utf-8-sig"))
