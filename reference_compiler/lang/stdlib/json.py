@@ -132,7 +132,7 @@ class JSONEncoder(object):
     def iterencode(self, o, _one_shot=False):
         writer = _Writer(self, _one_shot)
         writer.encode(o, 0)
-        return writer.chunks
+        return iter(writer.chunks)
 
 
 class _Writer(object):
