@@ -36,7 +36,8 @@ import langtest_common as common
 ALLOWED_MODULES = {"math", "copy", "contextlib", "functools", "itertools", "operator",
                    "random", "time", "os", "os.path", "sys", "collections", "logging",
                    "warnings", "linecache", "dataclasses", "typing", "enum", "abc", "inspect",
-                   "json", "argparse", "pathlib", "importlib", "io", "__future__"}
+                   "json", "argparse", "pathlib", "importlib", "io", "__future__",
+                   "collections.abc"}
 FORBIDDEN_CALLS = {"exec", "eval", "compile", "input", "breakpoint", "__import__"}
 INT_MIN, INT_MAX = -(2 ** 63), 2 ** 63 - 1
 NAME_RE = re.compile(r"^\d{3}_[a-z0-9_]+\.py$")

@@ -11,15 +11,15 @@ __mro_entries__), Protocol, NamedTuple (the class form through
 NamedTupleMeta, and the functional form),
 TypedDict, cast, overload, no_type_check and get_type_hints.
 
-refc has no collections.abc module, so the abstract aliases (Sequence,
-Mapping, Iterable, ...) take as __origin__ a stand-in class of that name
-whose __module__ is 'collections.abc'. Annotations given as strings become
+The abstract aliases (Sequence, Mapping, Iterable, ...) have the classes
+of collections.abc as their __origin__. Annotations given as strings become
 ForwardRef objects; refc has no eval, so get_type_hints evaluates their text
 with a small parser of annotation expressions (names, attributes,
 subscripts, literals, X | Y) against the owner's module globals.
 """
 
 import collections
+import collections.abc
 import contextlib
 import sys
 from abc import ABCMeta, abstractmethod
@@ -612,12 +612,6 @@ class _TupleType(_SpecialGenericAlias):
         return _GenericAlias(tuple, params, name=self._name, inst=self._inst)
 
 
-def _abc_stand_in(name):
-    """A class standing for collections.abc.<name>, which refc does not have."""
-    cls = type(name, (), {'__module__': 'collections.abc'})
-    return cls
-
-
 List = _SpecialGenericAlias(list, 1, inst=False, name='List')
 Dict = _SpecialGenericAlias(dict, 2, inst=False, name='Dict')
 Set = _SpecialGenericAlias(set, 1, inst=False, name='Set')
@@ -628,31 +622,31 @@ DefaultDict = _SpecialGenericAlias(collections.defaultdict, 2, name='DefaultDict
 OrderedDict = _SpecialGenericAlias(collections.OrderedDict, 2)
 Deque = _SpecialGenericAlias(collections.deque, 1, name='Deque')
 Counter = _SpecialGenericAlias(collections.Counter, 1)
-Callable = _CallableType(_abc_stand_in('Callable'), 2)
-Sequence = _SpecialGenericAlias(_abc_stand_in('Sequence'), 1)
-MutableSequence = _SpecialGenericAlias(_abc_stand_in('MutableSequence'), 1)
-Mapping = _SpecialGenericAlias(_abc_stand_in('Mapping'), 2)
-MutableMapping = _SpecialGenericAlias(_abc_stand_in('MutableMapping'), 2)
-AbstractSet = _SpecialGenericAlias(_abc_stand_in('Set'), 1, name='AbstractSet')
-MutableSet = _SpecialGenericAlias(_abc_stand_in('MutableSet'), 1)
-Iterable = _SpecialGenericAlias(_abc_stand_in('Iterable'), 1)
-Iterator = _SpecialGenericAlias(_abc_stand_in('Iterator'), 1)
-Generator = _SpecialGenericAlias(_abc_stand_in('Generator'), 3)
-Collection = _SpecialGenericAlias(_abc_stand_in('Collection'), 1)
-Container = _SpecialGenericAlias(_abc_stand_in('Container'), 1)
-Hashable = _SpecialGenericAlias(_abc_stand_in('Hashable'), 0)
-Sized = _SpecialGenericAlias(_abc_stand_in('Sized'), 0)
-Reversible = _SpecialGenericAlias(_abc_stand_in('Reversible'), 1)
-KeysView = _SpecialGenericAlias(_abc_stand_in('KeysView'), 1)
-ItemsView = _SpecialGenericAlias(_abc_stand_in('ItemsView'), 2)
-ValuesView = _SpecialGenericAlias(_abc_stand_in('ValuesView'), 1)
-Awaitable = _SpecialGenericAlias(_abc_stand_in('Awaitable'), 1)
-Coroutine = _SpecialGenericAlias(_abc_stand_in('Coroutine'), 3)
-AsyncIterable = _SpecialGenericAlias(_abc_stand_in('AsyncIterable'), 1)
-AsyncIterator = _SpecialGenericAlias(_abc_stand_in('AsyncIterator'), 1)
-AsyncGenerator = _SpecialGenericAlias(_abc_stand_in('AsyncGenerator'), 2)
-MappingView = _SpecialGenericAlias(_abc_stand_in('MappingView'), 1)
-ByteString = _SpecialGenericAlias(_abc_stand_in('ByteString'), 0)
+Callable = _CallableType(collections.abc.Callable, 2)
+Sequence = _SpecialGenericAlias(collections.abc.Sequence, 1)
+MutableSequence = _SpecialGenericAlias(collections.abc.MutableSequence, 1)
+Mapping = _SpecialGenericAlias(collections.abc.Mapping, 2)
+MutableMapping = _SpecialGenericAlias(collections.abc.MutableMapping, 2)
+AbstractSet = _SpecialGenericAlias(collections.abc.Set, 1, name='AbstractSet')
+MutableSet = _SpecialGenericAlias(collections.abc.MutableSet, 1)
+Iterable = _SpecialGenericAlias(collections.abc.Iterable, 1)
+Iterator = _SpecialGenericAlias(collections.abc.Iterator, 1)
+Generator = _SpecialGenericAlias(collections.abc.Generator, 3)
+Collection = _SpecialGenericAlias(collections.abc.Collection, 1)
+Container = _SpecialGenericAlias(collections.abc.Container, 1)
+Hashable = _SpecialGenericAlias(collections.abc.Hashable, 0)
+Sized = _SpecialGenericAlias(collections.abc.Sized, 0)
+Reversible = _SpecialGenericAlias(collections.abc.Reversible, 1)
+KeysView = _SpecialGenericAlias(collections.abc.KeysView, 1)
+ItemsView = _SpecialGenericAlias(collections.abc.ItemsView, 2)
+ValuesView = _SpecialGenericAlias(collections.abc.ValuesView, 1)
+Awaitable = _SpecialGenericAlias(collections.abc.Awaitable, 1)
+Coroutine = _SpecialGenericAlias(collections.abc.Coroutine, 3)
+AsyncIterable = _SpecialGenericAlias(collections.abc.AsyncIterable, 1)
+AsyncIterator = _SpecialGenericAlias(collections.abc.AsyncIterator, 1)
+AsyncGenerator = _SpecialGenericAlias(collections.abc.AsyncGenerator, 2)
+MappingView = _SpecialGenericAlias(collections.abc.MappingView, 1)
+ByteString = _SpecialGenericAlias(collections.abc.ByteString, 0)
 ContextManager = _SpecialGenericAlias(contextlib.AbstractContextManager, 1,
                                       name='ContextManager')
 AsyncContextManager = _SpecialGenericAlias(
@@ -1355,10 +1349,10 @@ def _resolve_forward(ref, globalns):
     return _hint(value, globalns)
 
 
-def _hint(value, globalns):
+def _hint(value, globalns, include_extras=False):
     value = _type_convert(value)
     value = _resolve_forward(value, globalns)
-    if isinstance(value, _AnnotatedAlias):
+    if isinstance(value, _AnnotatedAlias) and not include_extras:
         return value.__origin__
     return value
 
@@ -1380,7 +1374,7 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             else:
                 base_globals = globalns
             for name, value in ann.items():
-                hints[name] = _hint(value, base_globals)
+                hints[name] = _hint(value, base_globals, include_extras)
         return hints
     if globalns is None:
         globalns = getattr(obj, '__globals__', None)
@@ -1390,4 +1384,4 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     hints = getattr(obj, '__annotations__', None)
     if hints is None:
         raise TypeError(f'{obj!r} is not a module, class, method, or function.')
-    return {name: _hint(value, globalns) for name, value in hints.items()}
+    return {name: _hint(value, globalns, include_extras) for name, value in hints.items()}
