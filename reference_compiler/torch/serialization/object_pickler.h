@@ -13,6 +13,7 @@
 #include "reference_compiler/tensor/storage.h"
 #include "reference_compiler/torch/serialization/pickle_writer.h"
 
+#include <deque>
 #include <map>
 #include <string>
 #include <vector>
@@ -47,13 +48,13 @@ private:
   // Memoizes under a key no other value has (temporaries pickle makes).
   void put_fresh();
   // Keeps temporaries alive until the end so that their addresses, which key
-  // the memo, are never reused.
+  // the memo, are never reused (a deque: the references stay valid).
   const lang::Value& keep(lang::Value v);
 
   PickleWriter writer_;
   std::vector<SavedStorage> storages_;
   std::map<const tensor::Storage*, size_t> storage_index_;
-  std::vector<lang::Value> kept_;
+  std::deque<lang::Value> kept_;
   size_t fresh_ = 0;
 };
 

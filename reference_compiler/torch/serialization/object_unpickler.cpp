@@ -28,7 +28,7 @@ namespace {
 const std::set<std::string>& allowed_globals() {
   static const std::set<std::string> names = {
       "collections.OrderedDict", "collections.Counter", "torch.nn.parameter.Parameter", "torch.Size",
-      "torch.Tensor", "torch.device", "builtins.set", "builtins.frozenset",
+      "torch.Tensor", "torch.device", "builtins.set",
       "torch._utils._rebuild_tensor", "torch._utils._rebuild_tensor_v2", "torch._utils._rebuild_parameter",
       "torch._utils._rebuild_parameter_with_state"};
   return names;
