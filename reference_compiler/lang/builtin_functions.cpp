@@ -714,8 +714,10 @@ Value builtin_dir(Args a) {
     if (layout == Layout::Module) {
       // module.__dir__: the module's namespace only.
       names = collect_items(Value(a[0].as<Module>()->dict));
-    } else if (layout == Layout::Type) {
-      // type.__dir__: the attributes along the class's MRO.
+    } else if (layout == Layout::Type &&
+               (!a[0].as_obj()->type->heap || custom.is(types::object->dict->get(intern("__dir__"))))) {
+      // type.__dir__ (unless a metaclass defines its own): the attributes
+      // along the class's MRO.
       Ref<SetObject> seen = make_set();
       for (TypeObject* k : a[0].as<TypeObject>()->mro) set_update(seen.get(), Value(k->dict));
       names = collect_items(Value(seen));

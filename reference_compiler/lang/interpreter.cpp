@@ -107,6 +107,9 @@ Value build_class(Args a) {
       std::vector<Value> pargs{a[1], bases_tuple};
       pargs.insert(pargs.end(), kw_values.begin(), kw_values.end());
       Value prepared = call(prepare_fn, Args{pargs.data(), 2, kwnames.get()});
+      if (!isinstance(prepared, types::dict) && !lookup_special(prepared, names::__getitem__).is_null())
+        raise(exc::NotImplementedError,
+              "a class namespace that is not a dict (from __prepare__) is not supported");
       if (!isinstance(prepared, types::dict)) {
         std::string who = meta.type()->layout == Layout::Type ? meta.as<TypeObject>()->name
                                                               : "<metaclass>";

@@ -183,7 +183,10 @@ class _EnumProperty:
             except KeyError:
                 raise AttributeError('%r has no attribute %r' % (ownerclass, self.name))
         if self.fget is None:
-            raise AttributeError('%r member has no attribute %r' % (ownerclass, self.name))
+            try:
+                return ownerclass._member_map_[self.name]
+            except KeyError:
+                raise AttributeError('%r has no attribute %r' % (ownerclass, self.name)) from None
         return self.fget(instance)
 
     def __set__(self, instance, value):
@@ -311,10 +314,6 @@ class EnumType(type):
             if new_member is None:
                 new_member = object.__new__
             use_args = new_member is not object.__new__
-        flag_mask = 0
-        for name, value in resolved:
-            if isinstance(value, int):
-                flag_mask |= value
         classdict['_new_member_'] = new_member
         classdict['_use_args_'] = use_args
         classdict['_member_names_'] = []
@@ -322,8 +321,9 @@ class EnumType(type):
         classdict['_value2member_map_'] = {}
         classdict['_member_type_'] = member_type
         classdict['_boundary_'] = boundary or getattr(first_enum, '_boundary_', None)
-        classdict['_flag_mask_'] = flag_mask
-        classdict['_all_bits_'] = 2 ** ((flag_mask).bit_length()) - 1
+        classdict['_flag_mask_'] = 0
+        classdict['_singles_mask_'] = 0
+        classdict['_all_bits_'] = 0
         classdict['_inverted_'] = None
         enum_class = super().__new__(metacls, cls, bases, classdict, **kwds)
         if save_new:
@@ -332,14 +332,10 @@ class EnumType(type):
             metacls._add_member_(enum_class, name, value)
         is_flag = Flag is not None and issubclass(enum_class, Flag)
         if not is_flag and cls != 'Flag':
-            for name in ('_boundary_', '_flag_mask_', '_all_bits_', '_inverted_'):
+            for name in ('_boundary_', '_flag_mask_', '_singles_mask_', '_all_bits_',
+                         '_inverted_'):
                 type.__delattr__(enum_class, name)
         elif is_flag:
-            single_bit_total = 0
-            for flag in enum_class._member_map_.values():
-                if _is_single_bit(flag._value_):
-                    single_bit_total |= flag._value_
-            type.__setattr__(enum_class, '_flag_mask_', single_bit_total)
             member_list = [m._value_ for m in enum_class]
             if member_list != sorted(member_list):
                 type.__setattr__(enum_class, '_iter_member_', enum_class._iter_member_by_def_)
@@ -372,13 +368,21 @@ class EnumType(type):
             else:
                 try:
                     enum_member._value_ = member_type(*args)
-                except Exception:
-                    enum_member._value_ = value
+                except Exception as exc:
+                    new_exc = TypeError('_value_ not set in __new__, unable to create it')
+                    new_exc.__cause__ = exc
+                    raise new_exc
         value = enum_member._value_
         enum_member._name_ = member_name
         enum_member.__objclass__ = enum_class
         enum_member.__init__(*args)
         enum_member._sort_order_ = len(enum_class._member_names_)
+        if Flag is not None and issubclass(enum_class, Flag):
+            type.__setattr__(enum_class, '_flag_mask_', enum_class._flag_mask_ | value)
+            if _is_single_bit(value):
+                type.__setattr__(enum_class, '_singles_mask_', enum_class._singles_mask_ | value)
+            type.__setattr__(enum_class, '_all_bits_',
+                             2 ** ((enum_class._flag_mask_).bit_length()) - 1)
         canonical = None
         try:
             canonical = enum_class._value2member_map_.get(value)
@@ -431,6 +435,19 @@ class EnumType(type):
         if attr in cls._member_map_:
             raise AttributeError("%r cannot delete member %r." % (cls.__name__, attr))
         super().__delattr__(attr)
+
+    def __dir__(cls):
+        interesting = set([
+            '__class__', '__contains__', '__doc__', '__getitem__', '__iter__', '__len__',
+            '__members__', '__module__', '__name__', '__qualname__',
+        ] + cls._member_names_)
+        if cls._new_member_ is not object.__new__:
+            interesting.add('__new__')
+        if cls.__init_subclass__ is not object.__init_subclass__:
+            interesting.add('__init_subclass__')
+        if cls._member_type_ is object:
+            return sorted(interesting)
+        return sorted(set(dir(cls._member_type_)) | interesting)
 
     def __getattr__(cls, name):
         if _is_dunder(name):
@@ -516,6 +533,8 @@ class Enum(metaclass=EnumType):
             for member in cls._member_map_.values():
                 if member._value_ == value:
                     return member
+        if not cls._member_map_:
+            raise TypeError("%r has no members defined" % cls)
         try:
             exc = None
             result = cls._missing_(value)
@@ -550,7 +569,7 @@ class Enum(metaclass=EnumType):
                 return last + 1
             raise TypeError
         except TypeError:
-            for v in last_values:
+            for v in reversed(last_values):
                 try:
                     return v + 1
                 except TypeError:
@@ -568,6 +587,27 @@ class Enum(metaclass=EnumType):
     def __str__(self):
         return "%s.%s" % (self.__class__.__name__, self._name_, )
 
+    def __dir__(self):
+        interesting = set()
+        if self.__class__._member_type_ is not object:
+            interesting = set(object.__dir__(self))
+        for name in getattr(self, '__dict__', []):
+            if name[0] != '_' and name not in self._member_map_:
+                interesting.add(name)
+        for cls in self.__class__.mro():
+            for name, obj in cls.__dict__.items():
+                if name[0] == '_':
+                    continue
+                if isinstance(obj, _EnumProperty):
+                    if obj.fget is not None or name not in self._member_map_:
+                        interesting.add(name)
+                    else:
+                        interesting.discard(name)
+                elif name not in self._member_map_:
+                    interesting.add(name)
+        return sorted(set(['__class__', '__doc__', '__eq__', '__hash__', '__module__'])
+                      | interesting)
+
     def __format__(self, format_spec):
         return format(str(self), format_spec)
 
@@ -581,7 +621,7 @@ class Enum(metaclass=EnumType):
         return self
 
     def __reduce_ex__(self, proto):
-        return getattr, (self.__class__, self._name_)
+        return self.__class__, (self._value_, )
 
     @_EnumProperty
     def name(self):
@@ -865,6 +905,7 @@ class Flag(Enum, boundary=STRICT):
         if not isinstance(value, int):
             raise ValueError("%r is not a valid %s" % (value, cls.__qualname__))
         flag_mask = cls._flag_mask_
+        singles_mask = cls._singles_mask_
         all_bits = cls._all_bits_
         neg_value = None
         if not ~all_bits <= value <= all_bits or value & (all_bits ^ flag_mask):
@@ -885,22 +926,38 @@ class Flag(Enum, boundary=STRICT):
             neg_value = value
             value = all_bits + 1 + value
         unknown = value & ~flag_mask
-        member_value = value & flag_mask
+        aliases = value & ~singles_mask
+        member_value = value & singles_mask
         if unknown and cls._boundary_ is not KEEP:
             raise ValueError('%s(%r) -->  unknown values %r [%s]'
                              % (cls.__name__, value, unknown, bin(unknown)))
         pseudo_member = object.__new__(cls)
         pseudo_member._value_ = value
-        if member_value:
-            pseudo_member._name_ = '|'.join([m._name_ for m in cls._iter_member_(member_value)])
-            if unknown:
+        if member_value or aliases:
+            members = []
+            combined_value = 0
+            for m in cls._iter_member_(member_value):
+                members.append(m)
+                combined_value |= m._value_
+            if aliases:
+                value = member_value | aliases
+                for n, pm in cls._member_map_.items():
+                    if pm not in members and pm._value_ and pm._value_ & value == pm._value_:
+                        members.append(pm)
+                        combined_value |= pm._value_
+            unknown = value ^ combined_value
+            pseudo_member._name_ = '|'.join([m._name_ for m in members])
+            if not combined_value:
+                pseudo_member._name_ = None
+            elif unknown and cls._boundary_ is STRICT:
+                raise ValueError('%r: no members with value %r' % (cls, unknown))
+            elif unknown:
                 pseudo_member._name_ += '|%s' % cls._numeric_repr_(unknown)
         else:
             pseudo_member._name_ = None
-        if not unknown:
-            pseudo_member = cls._value2member_map_.setdefault(value, pseudo_member)
-            if neg_value is not None:
-                cls._value2member_map_[neg_value] = pseudo_member
+        pseudo_member = cls._value2member_map_.setdefault(value, pseudo_member)
+        if neg_value is not None:
+            cls._value2member_map_[neg_value] = pseudo_member
         return pseudo_member
 
     def __contains__(self, other):
@@ -958,12 +1015,10 @@ class Flag(Enum, boundary=STRICT):
 
     def __invert__(self):
         if self._inverted_ is None:
-            if self._boundary_ is KEEP:
+            if self._boundary_ in (EJECT, KEEP):
                 self._inverted_ = self.__class__(~self._value_)
             else:
-                self._inverted_ = self.__class__(self._flag_mask_ ^ self._value_)
-            if isinstance(self._inverted_, self.__class__):
-                self._inverted_._inverted_ = self
+                self._inverted_ = self.__class__(self._singles_mask_ & ~self._value_)
         return self._inverted_
 
     __rand__ = __and__

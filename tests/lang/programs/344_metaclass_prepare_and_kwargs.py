@@ -74,3 +74,28 @@ class ByFunction(metaclass=functional_meta):
 
 
 print(ByFunction.made_by_function, type(ByFunction) is type)
+
+
+class BadPrepare(type):
+    @classmethod
+    def __prepare__(mcls, name, bases):
+        return 5
+
+
+try:
+    class Broken(metaclass=BadPrepare):
+        pass
+except TypeError as e:
+    print("TypeError:", e)
+
+
+class Listing(type):
+    def __dir__(cls):
+        return ["zeta", "alpha"]
+
+
+class Listed(metaclass=Listing):
+    beta = 1
+
+
+print(dir(Listed), "beta" in dir(Listed()))

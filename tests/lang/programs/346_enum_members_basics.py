@@ -30,6 +30,8 @@ print(sorted(Color, key=lambda c: -c.value))
 print(hash(Color.RED) == hash(Color.CRIMSON), {Color.RED, Color.CRIMSON, Color.BLUE} == {Color.RED, Color.BLUE})
 print(list(reversed(Color)), bool(Color.RED))
 print(Color.RED.__class__.__name__, Color.__name__, Color.__qualname__)
+print(dir(Color))
+print(dir(Color.RED))
 
 
 class Status(Enum):

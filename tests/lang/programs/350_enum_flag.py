@@ -28,6 +28,7 @@ class Style(Flag):
 
 
 print(Style.EMPHASIS, list(Style), Style.BOLD | Style.ITALIC is Style.EMPHASIS, Style.EMPHASIS.name)
+print(repr(Style.EMPHASIS | Style.UNDERLINE), repr(Style(7)), repr(~Style.BOLD), repr(~Style.EMPHASIS), dir(Style))
 
 
 class Mode(IntFlag):
