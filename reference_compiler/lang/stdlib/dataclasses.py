@@ -16,6 +16,7 @@ positional argument: 'x'"); its signature is exposed as __signature__.
 slots=True is accepted but adds no __slots__ (refc has none).
 """
 
+import abc
 import copy
 import inspect
 import sys
@@ -647,6 +648,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
     if match_args:
         _set_new_attribute(cls, '__match_args__',
                            tuple(f.name for f in std_init_fields))
+    abc.update_abstractmethods(cls)
     return cls
 
 

@@ -990,6 +990,12 @@ def _signature_from_callable(obj, follow_wrapper_chains=True, skip_bound_arg=Tru
         sig = obj.__dict__.get('__signature__')
         if isinstance(sig, Signature):
             return sig
+        # A metaclass's own __call__ decides what calling the class takes.
+        call_base, call = _user_defined_method(type(obj), '__call__')
+        if call is not None and call_base is not type:
+            sig = _signature_from_callable(call, follow_wrapper_chains,
+                                           skip_bound_arg, sigcls)
+            return _signature_bound_method(sig) if skip_bound_arg else sig
         new_base, new = _user_defined_method(obj, '__new__')
         init_base, init = _user_defined_method(obj, '__init__')
         chosen = None

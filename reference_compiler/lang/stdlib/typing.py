@@ -1341,17 +1341,17 @@ class _AnnotationParser:
         raise NameError(f"name '{word}' is not defined")
 
 
-def _resolve_forward(ref, globalns):
+def _resolve_forward(ref, globalns, include_extras=False):
     """The object a ForwardRef's text evaluates to in globalns."""
     if not isinstance(ref, ForwardRef):
         return ref
     value = _AnnotationParser(ref.__forward_arg__, globalns).parse()
-    return _hint(value, globalns)
+    return _hint(value, globalns, include_extras)
 
 
 def _hint(value, globalns, include_extras=False):
     value = _type_convert(value)
-    value = _resolve_forward(value, globalns)
+    value = _resolve_forward(value, globalns, include_extras)
     if isinstance(value, _AnnotatedAlias) and not include_extras:
         return value.__origin__
     return value

@@ -205,3 +205,32 @@ class InitFalse:
 
 i = InitFalse()
 print(i, InitFalse.__doc__)
+
+
+import abc
+
+
+class Runner(abc.ABC):
+    @abc.abstractmethod
+    def run(self):
+        ...
+
+
+@dataclass
+class Done(Runner):
+    x: int = 1
+
+    def run(self):
+        return self.x
+
+
+@dataclass
+class Half(Runner):
+    y: int = 2
+
+
+print(Done().run(), sorted(Half.__abstractmethods__), Done.__abstractmethods__)
+try:
+    Half()
+except TypeError as e:
+    print("TypeError:", e)

@@ -174,3 +174,11 @@ try:
     Concatenate[()]
 except TypeError as e:
     print("TypeError:", e)
+
+
+class Measured:
+    size: typing.Annotated[int, "bytes"]
+    name: "typing.Annotated[str, 'label']"
+
+
+print(get_type_hints(Measured), get_type_hints(Measured, include_extras=True))

@@ -109,3 +109,16 @@ print(P('x', 1) == P('x', 1), P('x', 1) == P('x', 3), P('x', 2), P('x', 4, annot
 print(P.POSITIONAL_ONLY < P.KEYWORD_ONLY, P.VAR_KEYWORD == 4, repr(P.KEYWORD_ONLY), str(P.VAR_POSITIONAL))
 print(P.empty, inspect.Parameter.empty is inspect.Signature.empty, inspect.signature(empty).parameters)
 print(inspect.signature(f).parameters)
+
+
+class CallMeta(type):
+    def __call__(cls, value, *, flag=False):
+        return super().__call__()
+
+
+class WithMeta(metaclass=CallMeta):
+    def __init__(self):
+        pass
+
+
+print(inspect.signature(WithMeta), inspect.signature(CallMeta.__call__))
