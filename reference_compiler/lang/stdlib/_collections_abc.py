@@ -61,7 +61,7 @@ def _add_virtual_base(cls, base):
     as a second base class would (register would not: a __subclasshook__
     that accepts cls already makes it a no-op, and then cls's registered
     classes are not base's)."""
-    base._abc_subclasses.append(cls)
+    base._abc_impl.subclasses.append(cls)
     ABCMeta._abc_invalidation_counter += 1
 
 

@@ -8,13 +8,50 @@ issubclass for virtual subclasses added with register() or accepted by
 __subclasshook__. ABC is the helper class whose metaclass is ABCMeta.
 """
 
-__all__ = ['ABCMeta', 'ABC', 'abstractmethod', 'get_cache_token', 'update_abstractmethods']
+__all__ = ['ABCMeta', 'ABC', 'abstractmethod', 'abstractclassmethod', 'abstractstaticmethod',
+           'abstractproperty', 'get_cache_token', 'update_abstractmethods']
 
 
 def abstractmethod(funcobj):
     """A decorator indicating abstract methods."""
     funcobj.__isabstractmethod__ = True
     return funcobj
+
+
+def abstractclassmethod(callable):
+    """A classmethod marked abstract (deprecated: use classmethod over
+    abstractmethod). refc's classmethod cannot be subclassed, so this returns
+    a classmethod rather than an abstractclassmethod instance."""
+    callable.__isabstractmethod__ = True
+    return classmethod(callable)
+
+
+def abstractstaticmethod(callable):
+    """A staticmethod marked abstract (deprecated: use staticmethod over
+    abstractmethod); a staticmethod, as for abstractclassmethod."""
+    callable.__isabstractmethod__ = True
+    return staticmethod(callable)
+
+
+def abstractproperty(fget=None, fset=None, fdel=None, doc=None):
+    """A property marked abstract (deprecated: use property over
+    abstractmethod); a property whose getter is abstract."""
+    if fget is not None:
+        fget.__isabstractmethod__ = True
+    return property(fget, fset, fdel, doc)
+
+
+class _abc_data:
+    """The per-class state of an ABC (CPython keeps it in _abc_impl too):
+    registered virtual subclasses, the positive and negative caches, and the
+    ABCs derived from this one."""
+
+    def __init__(self):
+        self.registry = set()
+        self.cache = set()
+        self.negative_cache = set()
+        self.negative_cache_version = ABCMeta._abc_invalidation_counter
+        self.subclasses = []
 
 
 def get_cache_token():
@@ -41,14 +78,10 @@ class ABCMeta(type):
     def __new__(mcls, name, bases, namespace, **kwargs):
         cls = super().__new__(mcls, name, bases, namespace, **kwargs)
         cls.__abstractmethods__ = _abstract_names(cls, namespace, bases)
-        cls._abc_registry = set()
-        cls._abc_cache = set()
-        cls._abc_negative_cache = set()
-        cls._abc_negative_cache_version = ABCMeta._abc_invalidation_counter
-        cls._abc_subclasses = []
+        cls._abc_impl = _abc_data()
         for base in bases:
             if isinstance(base, ABCMeta):
-                base._abc_subclasses.append(cls)
+                base._abc_impl.subclasses.append(cls)
         return cls
 
     def register(cls, subclass):
@@ -59,19 +92,20 @@ class ABCMeta(type):
             return subclass
         if issubclass(cls, subclass):
             raise RuntimeError("Refusing to create an inheritance cycle")
-        cls._abc_registry.add(subclass)
+        cls._abc_impl.registry.add(subclass)
         ABCMeta._abc_invalidation_counter += 1
         return subclass
 
     def __instancecheck__(cls, instance):
         """Override for isinstance(instance, cls)."""
+        impl = cls._abc_impl
         subclass = instance.__class__
-        if subclass in cls._abc_cache:
+        if subclass in impl.cache:
             return True
         subtype = type(instance)
         if subtype is subclass:
-            if (cls._abc_negative_cache_version == ABCMeta._abc_invalidation_counter
-                    and subclass in cls._abc_negative_cache):
+            if (impl.negative_cache_version == ABCMeta._abc_invalidation_counter
+                    and subclass in impl.negative_cache):
                 return False
             return cls.__subclasscheck__(subclass)
         return any(cls.__subclasscheck__(c) for c in (subclass, subtype))
@@ -80,42 +114,43 @@ class ABCMeta(type):
         """Override for issubclass(subclass, cls)."""
         if not isinstance(subclass, type):
             raise TypeError('issubclass() arg 1 must be a class')
-        if subclass in cls._abc_cache:
+        impl = cls._abc_impl
+        if subclass in impl.cache:
             return True
-        if cls._abc_negative_cache_version < ABCMeta._abc_invalidation_counter:
-            cls._abc_negative_cache = set()
-            cls._abc_negative_cache_version = ABCMeta._abc_invalidation_counter
-        elif subclass in cls._abc_negative_cache:
+        if impl.negative_cache_version < ABCMeta._abc_invalidation_counter:
+            impl.negative_cache = set()
+            impl.negative_cache_version = ABCMeta._abc_invalidation_counter
+        elif subclass in impl.negative_cache:
             return False
         ok = cls.__subclasshook__(subclass)
         if ok is not NotImplemented:
             if ok:
-                cls._abc_cache.add(subclass)
+                impl.cache.add(subclass)
             else:
-                cls._abc_negative_cache.add(subclass)
+                impl.negative_cache.add(subclass)
             return ok
         if cls in getattr(subclass, '__mro__', ()):
-            cls._abc_cache.add(subclass)
+            impl.cache.add(subclass)
             return True
-        for rcls in cls._abc_registry:
+        for rcls in impl.registry:
             if issubclass(subclass, rcls):
-                cls._abc_cache.add(subclass)
+                impl.cache.add(subclass)
                 return True
-        for scls in cls._abc_subclasses:
+        for scls in impl.subclasses:
             if issubclass(subclass, scls):
-                cls._abc_cache.add(subclass)
+                impl.cache.add(subclass)
                 return True
-        cls._abc_negative_cache.add(subclass)
+        impl.negative_cache.add(subclass)
         return False
 
     def _abc_registry_clear(cls):
         """Clear the registry (for debugging or testing)."""
-        cls._abc_registry.clear()
+        cls._abc_impl.registry.clear()
 
     def _abc_caches_clear(cls):
         """Clear the caches (for debugging or testing)."""
-        cls._abc_cache.clear()
-        cls._abc_negative_cache.clear()
+        cls._abc_impl.cache.clear()
+        cls._abc_impl.negative_cache.clear()
 
 
 def update_abstractmethods(cls):

@@ -1,5 +1,5 @@
 # abc: ABC, abstractmethod, abstract properties, classmethods and staticmethods, __abstractmethods__, instantiation errors
-from abc import ABC, ABCMeta, abstractmethod
+from abc import ABC, ABCMeta, abstractmethod, abstractproperty, abstractclassmethod, abstractstaticmethod
 
 
 class Shape(ABC):
@@ -129,3 +129,35 @@ try:
     WithInit(1)
 except TypeError as e:
     print("TypeError:", e)
+
+
+class Legacy(ABC):
+    @abstractproperty
+    def size(self):
+        ...
+
+    @abstractclassmethod
+    def create(cls):
+        ...
+
+    @abstractstaticmethod
+    def kind():
+        ...
+
+
+print(sorted(Legacy.__abstractmethods__))
+
+
+class Modern(Legacy):
+    size = 3
+
+    @classmethod
+    def create(cls):
+        return cls()
+
+    @staticmethod
+    def kind():
+        return "modern"
+
+
+print(Modern.create().size, Modern.kind(), Modern.__abstractmethods__)

@@ -83,3 +83,7 @@ try:
 except RuntimeError as e:
     print("RuntimeError:", e)
 print(Root.register(Branch) is Branch, isinstance(Branch(), Root))
+import abc
+token = abc.get_cache_token()
+Root.register(Text)
+print(abc.get_cache_token() > token, isinstance(Text(), Root), type(Root._abc_impl).__name__)
