@@ -12,6 +12,12 @@ using lang::Value;
 
 void GuardManager::add(std::unique_ptr<LeafGuard> guard) {
   if (source_ && dropped_by_planted_bug(*source_, *guard)) return; // TESTING_ONLY
+  // Checking order: the plain leaves as added, then the relational ones by kind.
+  const LeafGuard* leaf = guard.get();
+  leaf_order_.insert(std::upper_bound(leaf_order_.begin(), leaf_order_.end(), leaf,
+                                      [](const LeafGuard* a, const LeafGuard* b) { return a->relation() < b->relation(); }),
+                     leaf);
+  if (leaf->relation() == LeafGuard::Relation::None) ++relational_begin_;
   leaves_.push_back(std::move(guard));
 }
 
@@ -60,12 +66,6 @@ bool GuardManager::has_tensor_match() const {
 
 void GuardManager::order_checks() {
   for (const auto& leaf : leaves_) leaf->finalize();
-  leaf_order_.clear();
-  for (const auto& leaf : leaves_) leaf_order_.push_back(leaf.get());
-  std::stable_sort(leaf_order_.begin(), leaf_order_.end(),
-                   [](const LeafGuard* a, const LeafGuard* b) { return a->relation() < b->relation(); });
-  relational_begin_ = static_cast<size_t>(
-      std::count_if(leaves_.begin(), leaves_.end(), [](const auto& l) { return l->relation() == LeafGuard::Relation::None; }));
   // PyTorch prints guards by Guard.sort_key (frame locals before globals,
   // shorter sources first, then by name) and checks tensors last.
   print_order_.clear();
