@@ -8,6 +8,8 @@
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/function_object.h"
+#include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/instance_object.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/recursion_guard.h"
@@ -120,6 +122,16 @@ void ObjectPickler::save(const Value& v) {
     return;
   }
   case Layout::Instance: return save_instance(v);
+  case Layout::Function: {
+    auto* f = v.as<lang::Function>();
+    const Value module = f->module;
+    return save_global(v, lang::isinstance(module, lang::types::str) ? module.as<lang::Str>()->data : "__main__",
+                       lang::to_str(f->qualname)->data);
+  }
+  case Layout::Type: {
+    auto* t = v.as<lang::TypeObject>();
+    return save_global(v, t->module, t->qualname);
+  }
   default: break;
   }
   if (type->layout == Layout::Tuple) return save_instance(v); // a namedtuple
@@ -261,6 +273,19 @@ void ObjectPickler::save_storage_id(const Value& v) {
   writer_.op(op::TUPLE);
   put_fresh();
   writer_.op(op::BINPERSID);
+}
+
+void ObjectPickler::save_global(const Value& v, const std::string& module, const std::string& qualname) {
+  // pickle's save_global: a name that does not lead back to the object
+  // (a lambda, a function defined in a function) cannot be pickled.
+  if (qualname.find('<') != std::string::npos) {
+    Value cls = lang::getattr(Value(lang::import_module("torch.serialization")), lang::intern("PicklingError"));
+    lang::raise(lang::call(cls, {lang::str_value("Can't pickle " + std::string(lang::repr(v)->view()) +
+                                                 ": it's not found as " + module + "." + qualname)}));
+  }
+  // Protocol 2 names Python 3's builtins by their Python 2 module; the memo
+  // entry is the name's (the same object under the same name).
+  writer_.global(module == "builtins" ? "__builtin__" : module, qualname);
 }
 
 void ObjectPickler::save_instance(const Value& v) {

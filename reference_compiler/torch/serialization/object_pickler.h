@@ -5,7 +5,8 @@
 // collected, each once, for the archive's data/<key> records; nn.Parameters
 // become _rebuild_parameter calls, OrderedDicts, torch.Size, dtypes and
 // devices the reductions PyTorch gives them, and instances of plain classes
-// copyreg's protocol-2 reduction (NEWOBJ, then BUILD with their __dict__).
+// copyreg's protocol-2 reduction (NEWOBJ, then BUILD with their __dict__);
+// functions and classes are pickled by name.
 #pragma once
 
 #include "reference_compiler/lang/value.h"
@@ -45,6 +46,8 @@ private:
   void save_tensor(const lang::Value& v);
   void save_storage_id(const lang::Value& tensor);
   void save_instance(const lang::Value& v);
+  // A function or class, pickled by reference (GLOBAL module qualname).
+  void save_global(const lang::Value& v, const std::string& module, const std::string& qualname);
   // Memoizes under a key no other value has (temporaries pickle makes).
   void put_fresh();
   // Keeps temporaries alive until the end so that their addresses, which key

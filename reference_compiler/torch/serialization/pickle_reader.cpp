@@ -4,6 +4,7 @@
 
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/container_support.h"
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/interpreter.h"
@@ -26,7 +27,12 @@ void raise_unpickling_error(const std::string& message) {
 }
 
 uint8_t PickleReader::byte() {
-  if (pos_ >= data_.size()) raise_unpickling_error("pickle data was truncated");
+  if (pos_ >= data_.size()) {
+    // An empty stream is EOFError, as pickle.load (and the weights-only
+    // unpickler, with no message) raise it.
+    if (pos_ == 0) lang::raise(lang::exc::EOFError, weights_only_opcodes_ ? "" : "Ran out of input");
+    raise_unpickling_error("pickle data was truncated");
+  }
   return static_cast<uint8_t>(data_[pos_++]);
 }
 
@@ -79,7 +85,11 @@ void PickleReader::memo_put(uint64_t index) { memo_[index] = top(); }
 
 Value PickleReader::memo_get(uint64_t index) {
   auto it = memo_.find(index);
-  if (it == memo_.end()) raise_unpickling_error("Memo value not found at index " + std::to_string(index));
+  if (it == memo_.end()) {
+    // The weights-only unpickler's memo is a dict: a missing index is its KeyError.
+    if (weights_only_opcodes_) lang::raise_key_error(Value::integer(static_cast<int64_t>(index)));
+    raise_unpickling_error("Memo value not found at index " + std::to_string(index));
+  }
   return it->second;
 }
 

@@ -21,6 +21,7 @@
 #include "reference_compiler/tensor/tensor_types.h"
 #include "reference_compiler/torch/serialization/object_pickler.h"
 #include "reference_compiler/torch/serialization/object_unpickler.h"
+#include "reference_compiler/torch/serialization/pickle_reader.h"
 #include "reference_compiler/torch/serialization/zip_archive_reader.h"
 #include "reference_compiler/torch/serialization/zip_archive_writer.h"
 
@@ -70,6 +71,16 @@ void write_file(const std::string& path, const std::string& bytes) {
   if (std::fclose(f) != 0 || !ok) raise_os_error(ok ? errno : err, path);
 }
 
+// What the legacy format's magic number pickle may hold: nothing that names
+// a global or a storage (a file that does is read no further).
+struct LegacyMagicHooks : PickleReader::Hooks {
+  Value find_class(const std::string&, const std::string&) override { return Value::none(); }
+  Value persistent_load(const Value&) override { return Value::none(); }
+  Value reduce(const Value&, const Value&) override { return Value::none(); }
+  Value new_object(const Value&, const Value&) override { return Value::none(); }
+  void build(const Value&, const Value&) override {}
+};
+
 // PyTorch names the archive's folder after the file: its base name without
 // the last extension.
 std::string archive_name_of(const std::string& path) {
@@ -101,11 +112,17 @@ Value load(Args a) {
   Value p[4];
   lang::bind_args(a, "_load", {"f", "restore_location", "weights_only", "safe_globals"}, 4, 3, p);
   std::string bytes = is_path(p[0]) ? read_file(p[0].as<lang::Str>()->data) : lang::stream_read_bytes(p[0]);
-  if (!is_zip_file(bytes))
+  if (!is_zip_file(bytes)) {
+    // PyTorch reads a file that is not a zip archive in its legacy format,
+    // which starts with a pickled magic number: what is not a pickle fails
+    // there with the unpickler's error; a legacy file refc does not read.
+    LegacyMagicHooks hooks;
+    PickleReader(bytes, hooks, lang::truthy(p[2])).load();
     lang::raise(lang::exc::RuntimeError, "torch.load: " +
                                              (is_path(p[0]) ? std::string(lang::repr(p[0])->view()) : "the stream") +
-                                             " is not a zip archive (refc reads the zip format torch.save "
-                                             "writes since PyTorch 1.6, not the legacy format)");
+                                             " is in the legacy format of PyTorch before 1.6, which refc does not "
+                                             "read; save it again with torch.save");
+  }
   std::unique_ptr<ZipArchiveReader> archive = ZipArchiveReader::open(std::move(bytes));
   if (!archive)
     lang::raise(lang::exc::RuntimeError,

@@ -1,4 +1,4 @@
-# torch.load's default weights_only=True refuses a pickled class instance (PyTorch 2.14's UnpicklingError); weights_only=False or add_safe_globals loads it.
+# torch.load's default weights_only=True refuses a pickled class instance or function (2.14's UnpicklingError); weights_only=False or add_safe_globals loads it.
 import os
 import torch
 
@@ -25,4 +25,17 @@ print(Point in torch.serialization.get_safe_globals())
 torch.serialization.add_safe_globals([Point])
 print(vars(torch.load("../data/pytorch/custom_class.pt")))
 torch.serialization.clear_safe_globals()
+
+
+def scale(x):
+    return x * 2
+
+
+torch.save({"fn": scale, "cls": Point, "again": scale}, "_309_point.pt")
+try:
+    torch.load("_309_point.pt")
+except Exception as e:
+    print(type(e).__name__, str(e).splitlines()[3])
+refs = torch.load("_309_point.pt", weights_only=False)
+print(refs["fn"] is scale, refs["cls"] is Point, refs["again"] is scale, refs["fn"](torch.ones(2)))
 os.remove("_309_point.pt")

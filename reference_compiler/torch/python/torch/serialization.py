@@ -24,6 +24,10 @@ class PickleError(Exception):
     __module__ = "_pickle"
 
 
+class PicklingError(PickleError):
+    __module__ = "_pickle"
+
+
 class UnpicklingError(PickleError):
     __module__ = "_pickle"
 
