@@ -2,8 +2,9 @@
 
 After CPython 3.11's Lib/importlib/__init__.py: import_module (absolute
 names, and relative ones given a package, with CPython's messages) and
-invalidate_caches. refc runs each module once and cannot run it again, so
-reload raises NotImplementedError.
+invalidate_caches; importlib.util (find_spec) is its own module. refc runs
+each module once and cannot run it again, so reload raises
+NotImplementedError.
 """
 
 import sys

@@ -1,5 +1,6 @@
-# importlib: import_module of built-in and standard modules (dotted names too), sys.modules caching, relative names with and without a package, and the errors for missing modules
+# importlib: import_module of built-in and standard modules (dotted names too), sys.modules caching, relative names with and without a package, the errors for missing modules, and importlib.util.find_spec/resolve_name (the optional-dependency check)
 import importlib
+import importlib.util
 import sys
 
 math_module = importlib.import_module("math")
@@ -30,3 +31,15 @@ try:
     importlib.import_module("no_such_module_xyz")
 except ImportError as e:
     print(type(e).__name__, e.name, isinstance(e, ImportError))
+
+
+# ---- importlib.util ----
+print(importlib.util.find_spec("math") is not None, importlib.util.find_spec("no_such_mod_abc") is None)
+print(importlib.util.find_spec("math").name, importlib.util.find_spec("math").parent, importlib.util.find_spec("json").name, importlib.util.find_spec("json.decoder").parent)
+print(importlib.util.resolve_name(".x", "pkg"), importlib.util.resolve_name("abs", None))
+try:
+    importlib.util.resolve_name(".x", None)
+except ImportError as e:
+    print("ImportError:", e)
+optional = {name: importlib.util.find_spec(name) is not None for name in ("json", "wandb", "tensorboard", "typing")}
+print(optional)
