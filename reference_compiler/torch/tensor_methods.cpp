@@ -132,8 +132,31 @@ template <DType kDType> Value t_convert(Args a) {
   return ops::call("to.dtype", t, kDType);
 }
 
-// Tensor.to(dtype | device | tensor, ..., non_blocking=, copy=, memory_format=),
-// parsed as PyTorch's parse_to_conversion does.
+// Tensor.to's Python signatures (python_variable_methods.cpp), in the words
+// of python_arg_parser's error.
+constexpr const char* kToSignatures =
+    "\n * (torch.device device = None, torch.dtype dtype = None, bool non_blocking = False, bool copy = False, *, "
+    "torch.memory_format memory_format = None)"
+    "\n * (torch.dtype dtype, bool non_blocking = False, bool copy = False, *, torch.memory_format memory_format = None)"
+    "\n * (Tensor tensor, bool non_blocking = False, bool copy = False, *, torch.memory_format memory_format = None)\n";
+
+[[noreturn]] void to_invalid_arguments(const Args& a) {
+  std::string positional, keywords;
+  for (size_t i = 1; i < a.npos; ++i) positional += (i > 1 ? ", " : "") + python_type_name(a[i]);
+  for (size_t k = 0; k < a.nkw(); ++k)
+    keywords += (k ? ", " : "") + std::string(a.kwname(k)->view()) + "=" + python_type_name(a.kwvalue(k));
+  // python_arg_parser's quirk: keywords alone end with ", ".
+  const std::string got = keywords.empty()   ? positional
+                          : positional.empty() ? keywords + ", "
+                                               : positional + ", " + keywords;
+  lang::raise(lang::exc::TypeError,
+              "to() received an invalid combination of arguments - got (" + got + "), but expected one of:" + kToSignatures);
+}
+
+// Tensor.to(device=None, dtype=None, non_blocking, copy) | to(dtype, non_blocking, copy) |
+// to(tensor, non_blocking, copy), with memory_format= in each: the signature
+// is the first positional's (a device, a device string or index, or None; a
+// dtype; a tensor), as python_arg_parser picks it.
 Value t_to(Args a) {
   Tensor t = self_of(a, "to");
   std::optional<DType> dtype;
@@ -147,27 +170,48 @@ Value t_to(Args a) {
     if (auto d = tensor::parse_device(text)) return *d;
     ops::fail("Invalid device string: '" + std::string(text) + "'");
   };
-  std::vector<Value> bools;
-  for (size_t i = 1; i < a.npos; ++i) {
-    const Value& v = a[i];
-    if (auto d = tensor::dtype_of_value(v)) dtype = d;
-    else if (tensor::is_tensor(v)) {
-      Tensor o = Tensor::from_value(v);
-      dtype = o.dtype();
-      device = o.device();
-    } else if (v.is_bool()) bools.push_back(v); // non_blocking, then copy
-    else if (tensor::device_of_value(v) || lang::isinstance(v, lang::types::str) || v.is_int()) device = parse_device(v);
-    else lang::raise(lang::exc::TypeError, "to() received an invalid combination of arguments - got (" + python_type_name(v) + ", )");
+  auto is_device = [](const Value& v) {
+    return tensor::device_of_value(v) || lang::isinstance(v, lang::types::str) || (v.is_int() && !v.is_bool());
+  };
+  bool device_signature = true; // (device, dtype, ...): device and dtype may also come as keywords
+  size_t i = 1;
+  if (a.npos > 1) {
+    const Value& first = a[1];
+    if (auto d = tensor::dtype_of_value(first)) {
+      dtype = d;
+      device_signature = false;
+    } else if (tensor::is_tensor(first)) {
+      Tensor other = Tensor::from_value(first);
+      dtype = other.dtype();
+      device = other.device();
+      device_signature = false;
+    } else if (is_device(first)) {
+      device = parse_device(first);
+    } else if (!first.is_none()) {
+      to_invalid_arguments(a);
+    }
+    i = 2;
+    if (device_signature && i < a.npos && !a[i].is_bool()) {
+      if (auto d = tensor::dtype_of_value(a[i])) dtype = d;
+      else if (!a[i].is_none()) to_invalid_arguments(a);
+      ++i;
+    }
   }
-  if (bools.size() > 1) copy = lang::truthy(bools[1]);
+  for (size_t flag = 0; i < a.npos; ++i, ++flag) { // non_blocking, then copy
+    if (!a[i].is_bool() || flag > 1) to_invalid_arguments(a);
+    if (flag == 1) copy = lang::truthy(a[i]);
+  }
   for (size_t k = 0; k < a.nkw(); ++k) {
     std::string_view n = a.kwname(k)->view();
     const Value& v = a.kwvalue(k);
-    if (n == "dtype") dtype = v.is_none() ? std::nullopt : tensor::dtype_of_value(v);
-    else if (n == "device") device = v.is_none() ? std::nullopt : std::optional(parse_device(v));
-    else if (n == "copy") copy = lang::truthy(v);
-    else if (n == "memory_format") format = memory_format_name(v) ? lang::str_value(std::string(*memory_format_name(v))) : Value::none();
-    else if (n != "non_blocking") lang::raise(lang::exc::TypeError, "to() got an unexpected keyword argument '" + std::string(n) + "'");
+    if (device_signature && n == "dtype" && (v.is_none() || tensor::dtype_of_value(v)))
+      dtype = v.is_none() ? std::nullopt : tensor::dtype_of_value(v);
+    else if (device_signature && n == "device" && (v.is_none() || is_device(v)))
+      device = v.is_none() ? std::nullopt : std::optional(parse_device(v));
+    else if (n == "copy" && v.is_bool()) copy = lang::truthy(v);
+    else if (n == "memory_format")
+      format = memory_format_name(v) ? lang::str_value(std::string(*memory_format_name(v))) : Value::none();
+    else if (n != "non_blocking" || !v.is_bool()) to_invalid_arguments(a);
   }
   return ops::call("to.dtype_layout", t, dtype, std::nullopt, device, std::nullopt, false, copy, format);
 }
@@ -595,7 +639,6 @@ void init_tensor_methods(lang::TypeObject* t) {
   lang::add_method(t, "char", t_convert<DType::Int8>);
   lang::add_method(t, "byte", t_convert<DType::UInt8>);
   lang::add_method(t, "bool", t_convert<DType::Bool>);
-  lang::add_method(t, "to", t_to);
   lang::add_method(t, "type", t_type);
   lang::add_method(t, "cpu", t_cpu);
   lang::add_method(t, "cuda", t_cuda);
@@ -630,5 +673,7 @@ void init_tensor_methods(lang::TypeObject* t) {
   lang::add_method(t, "__deepcopy__", t_deepcopy);
   add_dunders(t, std::make_index_sequence<std::size(kDunders)>());
 }
+
+void init_tensor_method_overrides(lang::TypeObject* t) { lang::add_method(t, "to", t_to); }
 
 } // namespace refc::torch

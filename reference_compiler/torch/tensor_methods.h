@@ -8,5 +8,9 @@
 namespace refc::torch {
 
 void init_tensor_methods(lang::TypeObject* tensor_type);
+// The methods whose Python signatures are not their schemas' (Tensor.to's
+// python_arg_parser signatures take a device alone, to.device's schema does
+// not): set after the registry's method variants, which they replace.
+void init_tensor_method_overrides(lang::TypeObject* tensor_type);
 
 } // namespace refc::torch

@@ -469,6 +469,7 @@ void init_types() {
   init_sym_methods();
   init_autograd_nodes();
   add_op_methods(t);
+  init_tensor_method_overrides(t);
   lang::add_method(t, "nonzero", tensor_nonzero);
 
   g_parameter_type = lang::make_module_type("Parameter", "torch.nn.parameter", lang::Layout::Other, t);

@@ -22,6 +22,12 @@ print(out[:, 2], lengths, lengths.dtype)
 print(PackedSequence(torch.tensor([1, 2, 3]), torch.tensor([2, 1]), torch.tensor([1, 0])))
 print(PackedSequence((torch.tensor([1.0, 2.0]), torch.tensor([1, 1]))))
 print(p.to(torch.float64).data.dtype, p.double().data.dtype, p.is_cuda, p.to(torch.float32) is p)
+print(p.to('cpu') is p, p.to(torch.device('cpu'), torch.float64).data.dtype, p.to(p.data.int()).data.dtype)
+for args, kwargs in [(([1],), {}), ((torch.int32,), {'copy': True})]:
+    try:
+        p.to(*args, **kwargs)
+    except (TypeError, RuntimeError) as e:
+        print(type(e).__name__ + ':', e)
 for args in [([[1, 2], [3, 4]], [1, 2]), ([[1, 2], [3, 4]], [2, 0]), ([[1, 2], [3, 4]], [2, 2, 2])]:
     try:
         pack_padded_sequence(torch.tensor(args[0]), args[1], batch_first=True)

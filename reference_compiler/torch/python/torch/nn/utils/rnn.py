@@ -53,9 +53,12 @@ def _packed_to(self, *args, **kwargs):
     data = self.data.to(*args, **kwargs)
     if data is self.data:
         return self
+    # PyTorch then parses the arguments again with torch._C._nn._parse_to, which refuses copy.
+    if 'copy' in kwargs or sum(1 for arg in args if isinstance(arg, bool)) > 1:
+        raise RuntimeError('.to() does not accept copy argument')
 
     def call_to(t):
-        return t.to(device=data.device)
+        return t.to(data.device)
     return type(self)(data, self.batch_sizes, _bind(self.sorted_indices, call_to),
                       _bind(self.unsorted_indices, call_to))
 
@@ -101,7 +104,7 @@ def pack_padded_sequence(input, lengths, batch_first=False, enforce_sorted=True)
         sorted_indices = None
     else:
         lengths, sorted_indices = torch.sort(lengths, descending=True)
-        sorted_indices = sorted_indices.to(device=input.device)
+        sorted_indices = sorted_indices.to(input.device)
         batch_dim = 0 if batch_first else 1
         input = input.index_select(batch_dim, sorted_indices)
     data, batch_sizes = _VF._pack_padded_sequence(input, lengths, batch_first)
