@@ -1,4 +1,4 @@
-# torch.load's map_location: a string, a torch.device, a dict of locations, a callable (its result, or None); CUDA without CUDA.
+# torch.load's map_location (a string, a device, a dict, a callable; CUDA without CUDA), mmap, TORCH_FORCE_*WEIGHTS_ONLY_LOAD.
 import os
 import torch
 
@@ -29,4 +29,24 @@ try:
     torch.load(path, map_location={"cpu": "cuda:0"})
 except RuntimeError as e:
     print(type(e).__name__, e)
+print(torch.load(path, mmap=True)["b"])
+with open(path, "rb") as f:
+    try:
+        torch.load(f, mmap=True)
+    except ValueError as e:
+        print(type(e).__name__, e)
+torch.save({"seen": seen, "fn": keep_storage}, path)
+print(torch.load(path, weights_only=False)["fn"] is keep_storage)
+os.environ["TORCH_FORCE_WEIGHTS_ONLY_LOAD"] = "1"
+try:
+    torch.load(path, weights_only=False)
+except Exception as e:
+    print(type(e).__name__, str(e).splitlines()[3])
+os.environ["TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD"] = "1"
+try:
+    torch.load(path)
+except RuntimeError as e:
+    print(type(e).__name__, e)
+del os.environ["TORCH_FORCE_WEIGHTS_ONLY_LOAD"]
+del os.environ["TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD"]
 os.remove(path)

@@ -9,6 +9,7 @@ pickle_protocol asks; torch.load reads protocols 2 to 5.
 """
 
 import os as _os
+import warnings as _warnings
 import torch
 import torch._C._serialization as _serialization
 
@@ -167,11 +168,29 @@ def _get_restore_location(map_location):
 
 def load(f, map_location=None, pickle_module=None, *, weights_only=None, mmap=None, **pickle_load_args):
     """Loads an object torch.save wrote (by refc or by PyTorch)."""
-    if weights_only is None:
+    weights_only_not_set = weights_only is None
+    if weights_only_not_set:
         weights_only = pickle_module is None
+    true_values = ["1", "y", "yes", "true"]
+    force_weights_only = _os.environ.get("TORCH_FORCE_WEIGHTS_ONLY_LOAD", "0").lower() in true_values
+    force_no_weights_only = _os.environ.get("TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD", "0").lower() in true_values
+    if force_weights_only and force_no_weights_only:
+        raise RuntimeError(
+            "Only one of `TORCH_FORCE_WEIGHTS_ONLY_LOAD` or `TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD` "
+            "should be set, but both were set.")
+    if force_weights_only:
+        weights_only = True
+    elif force_no_weights_only and weights_only_not_set:
+        _warnings.warn(
+            "Environment variable TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD detected, since the"
+            "`weights_only` argument was not explicitly passed to `torch.load`, forcing weights_only=False.",
+            UserWarning, stacklevel=2)
+        weights_only = False
     if weights_only and pickle_module is not None:
         raise RuntimeError("Can not safely load weights when explicit pickle_module is specified")
     path = _path_or_stream(f, "read")
+    if mmap and not isinstance(path, str):
+        raise ValueError("f must be a file path in order to use the mmap argument")
     restore_location = _get_restore_location(map_location)
     if not weights_only:
         return _serialization._load(path, restore_location, False)
