@@ -681,3 +681,10 @@ class UserList:
             self.data.extend(other.data)
         else:
             self.data.extend(other)
+
+
+# collections.abc is there without importing it, as in a CPython program
+# (whose start-up imports it); deque is a MutableSequence as in CPython.
+import collections.abc as _abc_module
+_abc_module.MutableSequence.register(deque)
+del _abc_module

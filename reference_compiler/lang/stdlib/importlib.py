@@ -46,3 +46,8 @@ def reload(module):
     """Not available: refc runs a module's code only once."""
     raise NotImplementedError("importlib.reload() is not supported: refc runs a module "
                               "only once")
+
+
+# importlib.util is there without importing it, as in a CPython program
+# (whose start-up imports it).
+from importlib import util
