@@ -439,6 +439,7 @@ template <bool Mutable, int Align> Value bytes_pad(Args a) {
   }
   int64_t n = b->size();
   if (width <= n) return same_kind(a[0], b->data);
+  if (width > str_detail::kMaxStrBytes) raise(exc::MemoryError, "");
   int64_t pad = width - n;
   int64_t left = Align < 0 ? 0 : Align > 0 ? pad : pad / 2 + (pad & width & 1);
   std::string out(static_cast<size_t>(left), fill);
@@ -453,6 +454,7 @@ template <bool Mutable> Value bytes_zfill(Args a) {
   int64_t width = int_arg(a[1]);
   std::string s = b->data;
   if (width <= static_cast<int64_t>(s.size())) return same_kind(a[0], std::move(s));
+  if (width > str_detail::kMaxStrBytes) raise(exc::MemoryError, "");
   size_t fill = static_cast<size_t>(width) - s.size();
   bool sign = !s.empty() && (s[0] == '+' || s[0] == '-');
   s.insert(sign ? 1 : 0, fill, '0');

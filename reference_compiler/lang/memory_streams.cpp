@@ -169,6 +169,8 @@ Value stream_readinto(Args a) {
 
 // Stores `data` (bytes, or UTF-8 text of `chars` code points) at the position.
 void write_at(MemoryStream* s, std::string_view data, int64_t chars) {
+  constexpr int64_t kMaxBytes = int64_t{1} << 32; // as str's limit: MemoryError past it
+  if (s->pos > kMaxBytes || chars > kMaxBytes) raise(exc::MemoryError, "");
   int64_t len = length(s);
   if (s->pos > len) {
     s->buf.append(static_cast<size_t>(s->pos - len), '\0');
@@ -319,10 +321,16 @@ Value stream_line_buffering(Args a) {
   return Value::boolean(false);
 }
 
-Value bytes_io_new(Args a) { return Value(make<MemoryStream>(a[0].as<TypeObject>())); }
+// __new__ of both types: `cls` must be BytesIO or StringIO (the struct serves only those).
+Value stream_new(Args a) {
+  if (a.npos == 0 || !a[0].is_obj() || (a[0].as_obj() != g_bytes_io && a[0].as_obj() != g_string_io))
+    raise(exc::TypeError, "BytesIO.__new__(X): X is not BytesIO or StringIO");
+  return Value(make<MemoryStream>(a[0].as<TypeObject>()));
+}
 
 Value bytes_io_init(Args a) {
-  MemoryStream* s = self_stream(a, "__init__");
+  check_self(a, g_bytes_io, "__init__");
+  MemoryStream* s = a[0].as<MemoryStream>();
   Value p[1];
   bind_clinic_args(a.drop_first(), "BytesIO", {"initial_bytes"}, 0, p);
   s->buf = p[0].is_null() || p[0].is_none() ? std::string() : std::string(bytes_like_arg(p[0]));
@@ -332,7 +340,8 @@ Value bytes_io_init(Args a) {
 }
 
 Value string_io_init(Args a) {
-  MemoryStream* s = self_stream(a, "__init__");
+  check_self(a, g_string_io, "__init__");
+  MemoryStream* s = a[0].as<MemoryStream>();
   Value p[2];
   bind_clinic_args(a.drop_first(), "StringIO", {"initial_value", "newline"}, 0, p);
   if (isinstance(p[1], types::str)) {
@@ -355,7 +364,7 @@ Value string_io_init(Args a) {
 
 TypeObject* make_stream_type(const char* name) {
   TypeObject* t = make_module_type(name, "_io");
-  add_new(t, bytes_io_new);
+  add_new(t, stream_new);
   add_method(t, "read", stream_read);
   add_method(t, "readline", stream_readline);
   add_method(t, "readlines", stream_readlines);
