@@ -5,6 +5,7 @@
 // object with read / write).
 //   _rebuild_tensor_v2(storage, storage_offset, size, stride, requires_grad,
 //                      backward_hooks, metadata=None)   (torch._utils's)
+//   _storage_to_meta(storage)             the storage's size on the meta device
 // A storage on the unpickler's stack is a (torch.UntypedStorage, dtype)
 // pair, the part of PyTorch's TypedStorage that rebuilding a tensor reads.
 #include "reference_compiler/torch/serialization/serialization_module.h"
@@ -175,11 +176,23 @@ Value rebuild_tensor_v2(Args a) {
   return t.to_value();
 }
 
+// _storage_to_meta(storage): a storage of the same size on the meta device
+// (map_location="meta": sizes and dtypes only).
+Value storage_to_meta(Args a) {
+  const Value& v = lang::one_arg(a, "_storage_to_meta");
+  if (!v.is_obj() || v.as_obj()->type != tensor::storage_type())
+    lang::raise(lang::exc::TypeError, "_storage_to_meta(): expected a torch.UntypedStorage, not " + lang::type_name(v));
+  return Value(tensor::new_storage(v.as<tensor::Storage>()->nbytes, tensor::Device{tensor::DeviceType::Meta}, false));
+}
+
 } // namespace
 
 lang::Ref<lang::Module> create_serialization_module() {
   lang::ModuleBuilder m("torch._C._serialization");
-  m.function("_save", save).function("_load", load).function("_rebuild_tensor_v2", rebuild_tensor_v2);
+  m.function("_save", save)
+      .function("_load", load)
+      .function("_rebuild_tensor_v2", rebuild_tensor_v2)
+      .function("_storage_to_meta", storage_to_meta);
   return m.finish();
 }
 

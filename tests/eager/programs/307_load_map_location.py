@@ -1,4 +1,4 @@
-# torch.load's map_location (a string, a device, a dict, a callable; CUDA without CUDA), mmap, TORCH_FORCE_*WEIGHTS_ONLY_LOAD.
+# torch.load's map_location (a string, a device, a dict, a callable; meta; CUDA without CUDA), mmap, TORCH_FORCE_*WEIGHTS_ONLY_LOAD.
 import os
 import torch
 
@@ -29,6 +29,8 @@ try:
     torch.load(path, map_location={"cpu": "cuda:0"})
 except RuntimeError as e:
     print(type(e).__name__, e)
+meta = torch.load(path, map_location="meta")
+print(meta, meta["a"].is_meta, meta["b"].dtype)
 print(torch.load(path, mmap=True)["b"])
 with open(path, "rb") as f:
     try:

@@ -130,6 +130,8 @@ def default_restore_location(storage, location):
     """Places a loaded storage on the device its location tag names."""
     if location == "cpu" or location.startswith("cpu:"):
         return storage
+    if location == "meta":
+        return _serialization._storage_to_meta(storage)
     if location.startswith("cuda"):
         if not torch.cuda.is_available():
             raise RuntimeError(
