@@ -49,7 +49,8 @@ size_t padding_for(size_t cursor, size_t name_size) {
 }
 
 uint32_t crc32_of(const std::string& data, uint32_t crc = 0) {
-  // The zip CRC-32 (reflected polynomial 0xEDB88320).
+  // CRC-32 with zip's polynomial (0xEDB88320 reflected): the checksums the
+  // serialization id combines, as PyTorch combines its records' CRCs.
   static const auto table = [] {
     std::array<uint32_t, 256> t{};
     for (uint32_t i = 0; i < 256; ++i) {
