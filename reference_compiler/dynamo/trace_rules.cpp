@@ -124,6 +124,10 @@ bool is_copy_of_tensor(const Value& f, const std::vector<VarPtr>& args) {
 bool is_plain_user_class(const lang::TypeObject* t) {
   for (const lang::TypeObject* base : t->mro)
     if (!base->heap && base->base) return false; // a native base class other than object
+  // A metaclass's own __call__ decides what calling the class does.
+  static const Value type_call = lang::types::type->dict->get(lang::intern("__call__"));
+  if (t->type != lang::types::type && !t->type->lookup(lang::intern("__call__")).is(type_call))
+    return false;
   Value new_fn = t->lookup(lang::intern("__new__"));
   return new_fn.is_null() || !new_fn.is_obj() || new_fn.as_obj()->type->layout != Layout::Function;
 }
