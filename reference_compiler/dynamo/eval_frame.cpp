@@ -2,6 +2,8 @@
 // entries and the recompilation limits (see eval_frame.h).
 #include "reference_compiler/dynamo/eval_frame.h"
 
+#include "reference_compiler/dynamo/comptime.h"
+
 
 #include "reference_compiler/dynamo/convert_frame.h"
 #include "reference_compiler/dynamo/fx_bindings.h"
@@ -355,6 +357,7 @@ lang::Ref<lang::Module> create_module() {
       .function("_skip_code", skip_code)
       .function("reset", reset);
   add_fx_functions(m);
+  add_comptime_functions(m);
   return m.finish();
 }
 

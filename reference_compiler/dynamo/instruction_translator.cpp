@@ -159,6 +159,15 @@ VarPtr InstructionTranslator::pop_raw() {
 
 VarPtr InstructionTranslator::pop() { return realize(pop_raw()); }
 
+VarPtr InstructionTranslator::bound_local(size_t i) {
+  if (!locals_[i] && lazy_[i]) {
+    locals_[i] = output_.wrap(output_.input().locals[i],
+                              Source::local(std::string(code_->varnames[i]->view()), static_cast<int64_t>(i)));
+    lazy_[i] = 0;
+  }
+  return locals_[i];
+}
+
 VarPtr InstructionTranslator::realize(const VarPtr& v) {
   if (v->is(Kind::Lazy)) return output_.wrap(v->value, v->source);
   if (!v->is(Kind::LazyComputed)) return v;

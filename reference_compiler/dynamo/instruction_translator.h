@@ -37,6 +37,8 @@ public:
   // Locals the trace has read or written; an argument it never touched is
   // null here and still lazy: unguarded, and unchanged in the frame.
   std::vector<VarPtr>& locals() { return locals_; }
+  // Local `i`'s tracker, an argument not read yet wrapped (and guarded) now; null if unbound.
+  VarPtr bound_local(size_t i);
   bool is_lazy(int index) const { return lazy_[static_cast<size_t>(index)] != 0; }
   // Cells then free variables; a root frame's are Cell trackers once touched.
   std::vector<VarPtr>& derefs() { return derefs_; }
@@ -44,6 +46,11 @@ public:
   std::vector<VarPtr> active_contexts() const;
   lang::CodeObject* code() const { return code_; }
   OutputGraph& output() { return output_; }
+  // The translator of the caller of an inlined function (null for the root).
+  InstructionTranslator* parent() const { return parent_; }
+  // comptime(fn) or comptime.<helper>(args) met in the traced code, run now
+  // (comptime.cpp); returns the call's value (None).
+  VarPtr call_comptime(const std::string& helper, std::vector<VarPtr> args);
   // Calls fn(*args, **kwargs) as the traced code would (inlining user
   // functions); higher-order ops call their functions this way.
   VarPtr call(const VarPtr& fn, std::vector<VarPtr> args, std::vector<std::pair<std::string, VarPtr>> kwargs);

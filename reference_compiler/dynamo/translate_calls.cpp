@@ -3,6 +3,8 @@
 // user classes instantiated, context managers entered.
 #include "reference_compiler/dynamo/instruction_translator.h"
 
+#include "reference_compiler/dynamo/comptime.h"
+
 #include "reference_compiler/dynamo/translator_support.h"
 #include "reference_compiler/dynamo/eval_frame.h"
 #include "reference_compiler/dynamo/higher_order_ops.h"
@@ -67,6 +69,10 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
   const Value& f = fn->value;
   const Layout layout = f.is_obj() ? f.as_obj()->type->layout : Layout::Other;
 
+  if (std::optional<std::string> helper = comptime_helper(f)) {
+    realize_all(args, kwargs);
+    return call_comptime(*helper, std::move(args));
+  }
   if (HigherOrderRule rule = higher_order_rule(f)) {
     realize_all(args, kwargs);
     return rule(*this, std::move(args), std::move(kwargs));
