@@ -464,6 +464,12 @@ VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& 
     Value b = builtins_->get(lang::intern(fname));
     return !b.is_null() && b.is_obj() && b.as_obj() == f.as_obj();
   }();
+  // object.__setattr__(obj, "name", v): how frozen dataclasses assign their fields.
+  static const Value object_setattr = lang::types::object->dict->get(lang::intern("__setattr__"));
+  if (f.is(object_setattr) && kwargs.empty() && args.size() == 3 && args[1]->is_python_constant()) {
+    store_attr(args[0], str_of(args[1]->as_python_constant()), args[2]);
+    return Variable::none();
+  }
   if (f.is(itertools_chain()) && kwargs.empty()) {
     std::vector<VarPtr> items;
     for (const VarPtr& a : args)
@@ -565,6 +571,11 @@ VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& 
         }
       }
       return get_attr(args[0], attr);
+    }
+    if (fname == "setattr" && args.size() == 3 && args[1]->is_python_constant()) {
+      // setattr(obj, "name", v) is obj.name = v (PyTorch's BuiltinVariable.call_setattr).
+      store_attr(args[0], str_of(args[1]->as_python_constant()), args[2]);
+      return Variable::none();
     }
     if (fname == "hasattr" && args.size() == 2 && args[0]->is(Kind::Object) && args[1]->is_python_constant()) {
       // The answer is guarded: reading the attribute guards its presence, a
