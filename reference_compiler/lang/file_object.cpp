@@ -1,6 +1,7 @@
 // open() and the file objects it returns: one C++ FileObject behind CPython's
-// four types (_io.TextIOWrapper for text modes; _io.BufferedReader,
-// BufferedWriter and BufferedRandom for binary ones). A file reads through a
+// file types (_io.TextIOWrapper for text modes; _io.BufferedReader,
+// BufferedWriter and BufferedRandom for binary ones; _io.FileIO for
+// unbuffered binary ones). A file reads through a
 // buffer of 8 KiB chunks (decoded text in text mode, with the undecoded tail
 // of a chunk kept back) and collects writes until flush, close, a seek or a
 // read; tell() counts bytes, as CPython's cookies do for these codecs.
@@ -43,6 +44,7 @@ TypeObject* g_text_type = nullptr;
 TypeObject* g_reader_type = nullptr;
 TypeObject* g_writer_type = nullptr;
 TypeObject* g_random_type = nullptr;
+TypeObject* g_raw_type = nullptr;
 TypeObject* g_unsupported = nullptr;
 
 void init_file_types();
@@ -73,6 +75,8 @@ struct FileObject : Object {
   int fd = -1;
   bool readable = false, writable = false, text = false, closed = false, closefd = true;
   bool telling = true; // false while iterating with next(), as CPython's
+  bool raw = false;     // an unbuffered binary file (_io.FileIO): writes go straight out
+  bool line_buffering = false; // text opened with buffering=1: a write with a line end flushes
   Value name;          // str, or the int fd
   std::string mode;    // the `mode` attribute
   // Text mode only.
@@ -100,7 +104,8 @@ struct FileObject : Object {
 FileObject* as_file(const Value& v) {
   if (!v.is_obj()) return nullptr;
   TypeObject* t = v.as_obj()->type;
-  if (t == g_text_type || t == g_reader_type || t == g_writer_type || t == g_random_type)
+  if (t == g_text_type || t == g_reader_type || t == g_writer_type || t == g_random_type ||
+      t == g_raw_type)
     return v.as<FileObject>();
   return nullptr;
 }
@@ -266,11 +271,17 @@ bool fill(FileObject* f) {
 // ---- checks with CPython's messages -----------------------------------------------------
 
 void check_open(FileObject* f, const char* binary_message = "I/O operation on closed file") {
-  if (f->closed) raise(exc::ValueError, f->text ? "I/O operation on closed file." : binary_message);
+  if (f->closed)
+    raise(exc::ValueError, f->text  ? "I/O operation on closed file."
+                           : f->raw ? "I/O operation on closed file"
+                                    : binary_message);
 }
 
 void check_readable(FileObject* f, const char* binary_closed) {
-  if (f->text) {
+  if (f->raw) {
+    check_open(f);
+    if (!f->readable) raise_unsupported("File not open for reading");
+  } else if (f->text) {
     check_open(f);
     if (!f->readable) raise_unsupported("not readable");
   } else {
@@ -281,7 +292,10 @@ void check_readable(FileObject* f, const char* binary_closed) {
 }
 
 void check_writable(FileObject* f) {
-  if (f->text) {
+  if (f->raw) {
+    check_open(f);
+    if (!f->writable) raise_unsupported("File not open for writing");
+  } else if (f->text) {
     check_open(f);
     if (!f->writable) raise_unsupported("not writable");
   } else {
@@ -429,7 +443,7 @@ Value file_iter(Args a) {
 void write_data(FileObject* f, std::string_view data) {
   drop_read_ahead(f);
   f->wbuf.append(data);
-  if (f->wbuf.size() >= kChunkSize) flush_writes(f);
+  if (f->raw || f->wbuf.size() >= kChunkSize) flush_writes(f);
 }
 
 Value file_write(Args a) {
@@ -448,6 +462,8 @@ Value file_write(Args a) {
       if (position(f) == 0) write_data(f, kUtf8Bom);
     }
     write_data(f, encode_str(out.get(), f->codec, f->errors));
+    if (f->line_buffering && s->view().find_first_of("\n\r") != std::string_view::npos)
+      flush_writes(f);
     return Value::integer(s->length);
   }
   std::string_view data = bytes_like_arg(a[1]);
@@ -563,6 +579,8 @@ Value file_exit(Args a) {
 }
 
 Value file_closed(Args a) { return Value::boolean(self_file(a, "closed")->closed); }
+Value file_closefd(Args a) { return Value::boolean(self_file(a, "closefd")->closefd); }
+Value file_line_buffering(Args a) { return Value::boolean(self_file(a, "line_buffering")->line_buffering); }
 Value file_name(Args a) { return self_file(a, "name")->name; }
 Value file_mode(Args a) { return str_value(self_file(a, "mode")->mode); }
 Value file_encoding(Args a) { return str_value(self_file(a, "encoding")->encoding); }
@@ -608,6 +626,12 @@ Value file_isatty(Args a) {
 
 Value file_repr(Args a) {
   FileObject* f = self_file(a, "__repr__");
+  if (f->raw) {
+    if (f->closed) return str_value("<_io.FileIO [closed]>");
+    return str_value("<_io.FileIO name=" + std::string(repr(f->name)->view()) +
+                     " mode=" + std::string(repr(str_value(f->mode))->view()) +
+                     " closefd=" + (f->closefd ? "True" : "False") + ">");
+  }
   std::string out = "<_io." + f->type->name + " name=" + std::string(repr(f->name)->view());
   if (f->text) out += " mode=" + std::string(repr(str_value(f->mode))->view()) +
                       " encoding=" + std::string(repr(str_value(f->encoding))->view());
@@ -653,6 +677,7 @@ void init_file_types() {
   add_getter(g_text_type, "encoding", file_encoding);
   add_getter(g_text_type, "errors", file_errors);
   add_getter(g_text_type, "newlines", file_newlines);
+  add_getter(g_text_type, "line_buffering", file_line_buffering);
   g_reader_type = make_file_type("BufferedReader");
   g_writer_type = make_file_type("BufferedWriter");
   g_random_type = make_file_type("BufferedRandom");
@@ -660,6 +685,8 @@ void init_file_types() {
     add_method(t, "read1", file_read1);
     add_method(t, "peek", file_peek);
   }
+  g_raw_type = make_file_type("FileIO");
+  add_getter(g_raw_type, "closefd", file_closefd);
   g_unsupported = new TypeObject("UnsupportedOperation", exc::OSError, Layout::Exception, false);
   g_unsupported->type = types::type;
   g_unsupported->module = "io";
@@ -720,8 +747,9 @@ std::string optional_text_arg(const Value& v, const char* name) {
   return v.as<Str>()->data;
 }
 
-Value open_with(const Value& file_in, const std::string& mode, const Value& encoding_arg,
-                const Value& errors_arg, const Value& newline_arg, bool closefd) {
+Value open_with(const Value& file_in, const std::string& mode, int64_t buffering,
+                const Value& encoding_arg, const Value& errors_arg, const Value& newline_arg,
+                bool closefd) {
   init_file_types();
   Value file = file_arg(file_in);
   ParsedMode m = parse_mode(mode);
@@ -731,6 +759,7 @@ Value open_with(const Value& file_in, const std::string& mode, const Value& enco
     raise(exc::ValueError, "binary mode doesn't take an errors argument");
   if (m.binary && !newline_arg.is_null() && !newline_arg.is_none())
     raise(exc::ValueError, "binary mode doesn't take a newline argument");
+  if (buffering == 0 && !m.binary) raise(exc::ValueError, "can't have unbuffered text I/O");
   std::string encoding = optional_text_arg(encoding_arg, "encoding");
   std::string errors = optional_text_arg(errors_arg, "errors");
   (void)optional_text_arg(newline_arg, "newline"); // the type is checked before the file opens
@@ -761,7 +790,8 @@ Value open_with(const Value& file_in, const std::string& mode, const Value& enco
     }
   }
 
-  TypeObject* type = !m.binary               ? g_text_type
+  TypeObject* type = m.binary && buffering == 0 ? g_raw_type
+                     : !m.binary            ? g_text_type
                      : readable && writable ? g_random_type
                      : readable             ? g_reader_type
                                             : g_writer_type;
@@ -771,6 +801,8 @@ Value open_with(const Value& file_in, const std::string& mode, const Value& enco
   f->readable = readable;
   f->writable = writable;
   f->text = !m.binary;
+  f->raw = m.binary && buffering == 0;
+  f->line_buffering = !m.binary && buffering == 1;
   f->name = file;
   if (m.appending && ::lseek(fd, 0, SEEK_END) < 0 && errno != ESPIPE) raise_os_error(errno, Value());
   if (m.binary) {
@@ -794,6 +826,7 @@ TypeObject* text_file_type() { return init_file_types(), g_text_type; }
 TypeObject* buffered_reader_type() { return init_file_types(), g_reader_type; }
 TypeObject* buffered_writer_type() { return init_file_types(), g_writer_type; }
 TypeObject* buffered_random_type() { return init_file_types(), g_random_type; }
+TypeObject* file_io_type() { return init_file_types(), g_raw_type; }
 TypeObject* unsupported_operation_type() { return init_file_types(), g_unsupported; }
 
 Value builtin_open_file(Args a) {
@@ -812,11 +845,13 @@ Value builtin_open_file(Args a) {
   if (!p[7].is_null() && !p[7].is_none())
     raise(exc::NotImplementedError, "open() with an opener is not supported by refc");
   bool closefd = p[6].is_null() || truthy(p[6]);
-  return open_with(p[0], mode, p[3], p[4], p[5], closefd);
+  int64_t buffering = p[2].is_null() ? -1 : p[2].as_int();
+  return open_with(p[0], mode, buffering, p[3], p[4], p[5], closefd);
 }
 
 Value open_file(std::string_view path, std::string_view mode) {
-  return open_with(str_value(std::string(path)), std::string(mode), Value(), Value(), Value(), true);
+  return open_with(str_value(std::string(path)), std::string(mode), -1, Value(), Value(), Value(),
+                   true);
 }
 
 // ---- byte streams -------------------------------------------------------------------------

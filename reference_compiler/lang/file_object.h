@@ -2,8 +2,8 @@
 // io.open), and the byte-level access other native code needs to read or
 // write a Python file object, e.g. a serializer handed `open(p, "wb")` or an
 // io.BytesIO. The Python-level types are CPython's _io.TextIOWrapper,
-// _io.BufferedReader, _io.BufferedWriter and _io.BufferedRandom (open()'s
-// results, file_object.cpp) and _io.BytesIO / _io.StringIO
+// _io.BufferedReader, _io.BufferedWriter, _io.BufferedRandom and _io.FileIO
+// (open()'s results, file_object.cpp) and _io.BytesIO / _io.StringIO
 // (memory_streams.cpp).
 #pragma once
 
@@ -43,11 +43,12 @@ Value builtin_open_file(Args args);
 // open(path, mode) from C++ (mode as for open(); text files are UTF-8).
 Value open_file(std::string_view path, std::string_view mode);
 
-// The io module's types: open()'s four file types, registered by init_file_types().
+// The io module's types: open()'s file types.
 TypeObject* text_file_type();     // _io.TextIOWrapper
 TypeObject* buffered_reader_type(); // _io.BufferedReader
 TypeObject* buffered_writer_type(); // _io.BufferedWriter
 TypeObject* buffered_random_type(); // _io.BufferedRandom
+TypeObject* file_io_type();         // _io.FileIO (binary, buffering=0)
 // io.UnsupportedOperation (a subclass of OSError; CPython's also derives from
 // ValueError, which refc's single-base classes cannot express).
 TypeObject* unsupported_operation_type();

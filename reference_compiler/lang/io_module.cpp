@@ -1,6 +1,6 @@
 // The `io` module: open (the built-in open()), the stream types under their
 // CPython names (StringIO, BytesIO, TextIOWrapper, BufferedReader,
-// BufferedWriter, BufferedRandom), io.UnsupportedOperation and the SEEK_*
+// BufferedWriter, BufferedRandom, FileIO), io.UnsupportedOperation and the SEEK_*
 // constants. The types themselves live in file_object.cpp and
 // memory_streams.cpp.
 #include "reference_compiler/lang/file_object.h"
@@ -18,6 +18,7 @@ Ref<Module> create_io_module() {
       .value("BufferedReader", Value::borrow(buffered_reader_type()))
       .value("BufferedWriter", Value::borrow(buffered_writer_type()))
       .value("BufferedRandom", Value::borrow(buffered_random_type()))
+      .value("FileIO", Value::borrow(file_io_type()))
       .value("UnsupportedOperation", Value::borrow(unsupported_operation_type()))
       .value("SEEK_SET", Value::integer(0))
       .value("SEEK_CUR", Value::integer(1))

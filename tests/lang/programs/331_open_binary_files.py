@@ -1,4 +1,4 @@
-# open() in binary modes: BufferedReader/Writer/Random, read(n), readline, iteration, seek/tell with whence, append and update modes
+# open() in binary modes: BufferedReader/Writer/Random and unbuffered FileIO, read(n), readline, iteration, seek/tell with whence, append and update modes, line buffering
 import os
 
 NAME = "_331_scratch.bin"
@@ -38,4 +38,23 @@ with open(NAME, "xb") as f:
     print(f.mode, f.write(b"new"))
 with open(NAME, "rb", buffering=0 if False else -1) as f:
     print(f.read(), f.fileno() > 2, f.isatty(), f.seekable())
+os.remove(NAME)
+import io
+with open(NAME, "wb", buffering=0) as raw:
+    print(type(raw).__name__, repr(raw), raw.closefd, isinstance(raw, io.FileIO), raw.write(b"unbuffered\n"))
+    print(open(NAME, "rb").read())
+print(repr(raw))
+with open(NAME, "rb", buffering=0) as raw:
+    print(raw.readline(), raw.read(2), raw.read())
+for action in [lambda: open(NAME, "wb", buffering=0).read(), lambda: open(NAME, "rb", buffering=0).write(b"x"),
+               lambda: raw.read(), lambda: open(NAME, "w", buffering=0)]:
+    try:
+        action()
+    except (ValueError, OSError) as exc:
+        print(type(exc).__name__, exc)
+with open(NAME, "w", buffering=1) as text:
+    text.write("line\n")
+    print(text.line_buffering, repr(open(NAME).read()))
+    text.write("partial")
+    print(repr(open(NAME).read()))
 os.remove(NAME)
