@@ -464,9 +464,12 @@ VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& 
     Value b = builtins_->get(lang::intern(fname));
     return !b.is_null() && b.is_obj() && b.as_obj() == f.as_obj();
   }();
-  // object.__setattr__(obj, "name", v): how frozen dataclasses assign their fields.
+  // object.__setattr__(obj, "name", v): how frozen dataclasses assign their fields. Only
+  // on an object made in the frame: a side effect on an older one would be replayed as
+  // STORE_ATTR, through the class's own __setattr__.
   static const Value object_setattr = lang::types::object->dict->get(lang::intern("__setattr__"));
-  if (f.is(object_setattr) && kwargs.empty() && args.size() == 3 && args[1]->is_python_constant()) {
+  if (f.is(object_setattr) && kwargs.empty() && args.size() == 3 && args[0]->is(Kind::NewObject) &&
+      args[1]->is_python_constant()) {
     store_attr(args[0], str_of(args[1]->as_python_constant()), args[2]);
     return Variable::none();
   }
