@@ -297,15 +297,27 @@ void ObjectPickler::save_instance(const Value& v) {
   else writer_.op(op::EMPTY_TUPLE);
   writer_.op(op::NEWOBJ);
   writer_.put(address(v));
-  lang::Dict* dict = v.as_obj()->attribute_dict(false);
-  if (type->layout == Layout::Instance) dict = v.as<lang::Instance>()->dict.get();
-  if (dict && dict->size() > 0) {
-    const Value& state = keep(Value(lang::Ref<lang::Dict>::borrow(dict)));
+  // The state is what the class's __getstate__ gives, else the __dict__.
+  Value state;
+  if (Value getstate = lang::lookup_special(v, lang::intern("__getstate__"));
+      !getstate.is_null() && type->lookup(lang::intern("__getstate__")).is(getstate) &&
+      !lang::types::object->dict->get(lang::intern("__getstate__")).is(getstate)) {
+    state = keep(lang::call_with_self(getstate, v, lang::Args{}));
+  } else {
+    lang::Dict* dict = v.as_obj()->attribute_dict(false);
+    if (type->layout == Layout::Instance) dict = v.as<lang::Instance>()->dict.get();
+    if (dict && dict->size() > 0) state = keep(Value(lang::Ref<lang::Dict>::borrow(dict)));
+  }
+  if (state.is_null() || state.is_none()) return;
+  if (lang::isinstance(state, lang::types::dict) && state.type() == lang::types::dict) {
+    if (state.as<lang::Dict>()->size() == 0) return;
     writer_.op(op::EMPTY_DICT);
     writer_.put(address(state));
     save_dict_items(state);
-    writer_.op(op::BUILD);
+  } else {
+    save(state);
   }
+  writer_.op(op::BUILD);
 }
 
 } // namespace refc::torch::serialization

@@ -78,6 +78,7 @@ def contents():
             "shared": [base[0], base[0]],
         },
         "custom_class": Point(1, 2),
+        "whole_module": deterministic_model(),
         "protocol4": mixed,
         "protocol5": mixed,
     }

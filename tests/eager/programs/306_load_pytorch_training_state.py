@@ -1,4 +1,4 @@
-# torch.load of a model state_dict and optimizer state_dicts PyTorch 2.14 wrote, loaded into a model and optimizers that train on.
+# torch.load of a model state_dict, optimizer state_dicts and a whole nn.Module PyTorch 2.14 wrote, loaded into a model and optimizers.
 import torch
 import torch.nn as nn
 
@@ -22,3 +22,7 @@ for name, make in (("adam", torch.optim.Adam), ("sgd", torch.optim.SGD)):
     opt.load_state_dict(saved)
     print(opt.param_groups[0]["lr"], opt.state[net[0].weight].keys())
     print(opt.state[net[3].bias])
+whole = torch.load(data + "whole_module.pt", weights_only=False)
+print(whole, whole.training, type(whole[0].weight).__name__)
+whole.eval()
+print(whole(x))

@@ -137,6 +137,24 @@ class Module:
 
     forward = _forward_unimplemented
 
+    def __getstate__(self):
+        """The state torch.save pickles: the __dict__ with the attributes
+        PyTorch 2.14's Module has and refc's lacks (backward and state-dict
+        hooks, all empty) in 2.14's order, so that a saved module loads
+        under PyTorch."""
+        state = {}
+        for name, value in self.__dict__.items():
+            if name == '_forward_hooks':
+                state['_backward_pre_hooks'] = OrderedDict()
+                state['_backward_hooks'] = OrderedDict()
+                state['_is_full_backward_hook'] = None
+            elif name == '_modules':
+                for hooks in ('_state_dict_hooks', '_state_dict_pre_hooks', '_load_state_dict_pre_hooks',
+                              '_load_state_dict_post_hooks'):
+                    state[hooks] = OrderedDict()
+            state[name] = value
+        return state
+
     # ---- registration ----------------------------------------------------------------
 
     def register_buffer(self, name, tensor, persistent=True):
