@@ -1,4 +1,4 @@
-# torch.save of views: strides and storage offsets are kept, views of one storage are saved once and share it after load.
+# torch.save of views (slices with steps, permutes, expands): strides and offsets kept, one storage saved once and shared after load.
 import os
 import torch
 
@@ -22,4 +22,10 @@ print(alone, alone.storage_offset(), alone.stride())
 torch.save([base.t(), base.t()], path)
 pair = torch.load(path)
 print(pair[0].data_ptr() == pair[1].data_ptr(), pair[0].stride())
+cube = torch.arange(24, dtype=torch.int16).reshape(2, 3, 4)
+odd = {"stepped": cube[:, ::2, 1::2], "permuted": cube.permute(2, 0, 1), "expanded": cube[0, 0].expand(3, 4),
+       "flipped_dims": cube.transpose(0, 2)[1:], "element": cube[1, 2, 3]}
+torch.save(odd, path)
+for name, t in torch.load(path).items():
+    print(name, tuple(t.shape), t.stride(), t.storage_offset(), t.is_contiguous(), t.tolist())
 os.remove(path)
