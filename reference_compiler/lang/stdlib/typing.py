@@ -2,14 +2,16 @@
 
 Written in refc's Python subset after CPython 3.11's Lib/typing.py, keeping
 its reprs ("typing.Optional[int]", "typing.Callable[[int], str]", "~T"),
-equality, isinstance checks, __origin__/__args__ and error messages: Any
-(a class, through _AnyMeta), the special forms (Union, Optional, Literal,
-ClassVar, Final, Annotated, ...), the generic
-aliases of the built-in and abstract collection types (List, Dict, Sequence,
-Callable, ...), TypeVar, Generic (subclassed through PEP 560's
-__mro_entries__), Protocol, NamedTuple (the class form through
-NamedTupleMeta, and the functional form),
-TypedDict, cast, overload, no_type_check and get_type_hints.
+equality, isinstance checks, __origin__/__args__ and error messages for
+every name of its __all__: Any (a class, through _AnyMeta), the special
+forms (Union, Optional, Literal, ClassVar, Final, Annotated, Concatenate,
+...), the generic aliases of the built-in and abstract collection types
+(List, Dict, Sequence, Callable, ...), TypeVar, ParamSpec, Generic
+(subclassed through PEP 560's __mro_entries__), Protocol (through
+_ProtocolMeta), NamedTuple (the class form through NamedTupleMeta, and the
+functional form), TypedDict (through _TypedDictMeta; refc's TypedDict
+classes derive from object rather than dict, their instances are plain
+dicts as in CPython), cast, overload, no_type_check and get_type_hints.
 
 The abstract aliases (Sequence, Mapping, Iterable, ...) have the classes
 of collections.abc as their __origin__. Annotations given as strings become
@@ -1031,35 +1033,61 @@ def _caller_module():
         return '__main__'
 
 
-class _TypedDict:
-    """The base a `class Movie(TypedDict)` statement derives from; instances are dicts."""
+class _TypedDictMeta(type):
+    """The metaclass of TypedDict classes: calling one makes a plain dict;
+    the class records its keys' types and which keys are required."""
 
-    def __new__(cls, *args, **kwargs):
+    def __new__(cls, name, bases, ns, total=True):
+        for base in bases:
+            if type(base) is not _TypedDictMeta and base is not Generic:
+                raise TypeError('cannot inherit from both a TypedDict type '
+                                'and a non-TypedDict base class')
+        # CPython's TypedDict classes derive from dict; refc's cannot, and
+        # their instances are plain dicts all the same.
+        tp_dict = type.__new__(_TypedDictMeta, name, (), ns)
+        annotations = {}
+        own_annotations = ns.get('__annotations__', {})
+        msg = "TypedDict('Name', {f0: t0, f1: t1, ...}); each t must be a type"
+        own_annotations = {n: _type_check(tp, msg, module=tp_dict.__module__)
+                           for n, tp in own_annotations.items()}
+        required_keys = set()
+        optional_keys = set()
+        for base in bases:
+            annotations.update(base.__dict__.get('__annotations__', {}))
+            required_keys.update(base.__dict__.get('__required_keys__', ()))
+            optional_keys.update(base.__dict__.get('__optional_keys__', ()))
+        annotations.update(own_annotations)
+        for annotation_key, annotation_type in own_annotations.items():
+            annotation_origin = get_origin(annotation_type)
+            if annotation_origin is Annotated:
+                annotation_args = get_args(annotation_type)
+                if annotation_args:
+                    annotation_type = annotation_args[0]
+                    annotation_origin = get_origin(annotation_type)
+            if annotation_origin is Required:
+                is_required = True
+            elif annotation_origin is NotRequired:
+                is_required = False
+            else:
+                is_required = total
+            if is_required:
+                required_keys.add(annotation_key)
+            else:
+                optional_keys.add(annotation_key)
+        tp_dict.__annotations__ = annotations
+        tp_dict.__required_keys__ = frozenset(required_keys)
+        tp_dict.__optional_keys__ = frozenset(optional_keys)
+        if '__total__' not in tp_dict.__dict__:
+            tp_dict.__total__ = total
+        return tp_dict
+
+    def __call__(cls, *args, **kwargs):
         return dict(*args, **kwargs)
 
-    def __init_subclass__(cls, total=True, **kwargs):
-        annotations = {}
-        for base in reversed(cls.__mro__):
-            if base is _TypedDict or base is object:
-                continue
-            own = base.__dict__.get('__annotations__', {})
-            msg = "TypedDict('Name', {f0: t0, f1: t1, ...}); each t must be a type"
-            for n, tp in own.items():
-                annotations[n] = _type_check(tp, msg)
-        own_keys = set(cls.__dict__.get('__annotations__', {}))
-        required = set()
-        optional = set()
-        for base in cls.__mro__[1:]:
-            required.update(base.__dict__.get('__required_keys__', ()))
-            optional.update(base.__dict__.get('__optional_keys__', ()))
-        if total:
-            required.update(own_keys)
-        else:
-            optional.update(own_keys)
-        cls.__annotations__ = annotations
-        cls.__required_keys__ = frozenset(required)
-        cls.__optional_keys__ = frozenset(optional)
-        cls.__total__ = total
+    def __subclasscheck__(cls, other):
+        raise TypeError('TypedDict does not support instance and class checks')
+
+    __instancecheck__ = __subclasscheck__
 
 
 def TypedDict(typename, fields=None, /, *, total=True, **kwargs):
@@ -1070,7 +1098,10 @@ def TypedDict(typename, fields=None, /, *, total=True, **kwargs):
         raise TypeError("TypedDict takes either a dict or keyword arguments,"
                         " but not both")
     ns = {'__annotations__': dict(fields), '__module__': _caller_module()}
-    return type(typename, (_TypedDict,), ns, total=total)
+    return _TypedDictMeta(typename, (), ns, total=total)
+
+
+_TypedDict = type.__new__(_TypedDictMeta, 'TypedDict', (), {})
 
 
 def _typeddict_mro_entries(bases):
@@ -1131,7 +1162,7 @@ def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default
 
 def is_typeddict(tp):
     """Whether tp is a TypedDict class."""
-    return isinstance(tp, type) and issubclass(tp, _TypedDict) and tp is not _TypedDict
+    return type(tp) is _TypedDictMeta
 
 
 def cast(typ, val):

@@ -119,3 +119,25 @@ for make in (non_default_after_default, overwrite_fields):
         make()
     except (TypeError, AttributeError) as e:
         print(type(e).__name__ + ":", e)
+
+
+class Options(TypedDict, total=False):
+    lr: typing.Required[float]
+    steps: int
+    note: typing.NotRequired["str"]
+
+
+class Strict(TypedDict):
+    name: str
+    extra: typing.NotRequired[int]
+
+
+print(sorted(Options.__required_keys__), sorted(Options.__optional_keys__), Options.__annotations__)
+print(sorted(Strict.__required_keys__), sorted(Strict.__optional_keys__), typing.is_typeddict(Strict), typing.is_typeddict(dict))
+print(Options(lr=0.1), type(Options(lr=0.1)).__name__, Strict.__total__, Options.__total__)
+for check in (lambda: isinstance({}, Movie), lambda: issubclass(dict, Movie)):
+    try:
+        check()
+    except TypeError as e:
+        print("TypeError:", e)
+
