@@ -10,8 +10,6 @@
 #include "reference_compiler/lang/list_sort.h"
 #include "reference_compiler/lang/recursion_guard.h"
 
-#include <array>
-
 namespace refc::lang {
 
 namespace {
@@ -33,8 +31,9 @@ Str* abstractmethods_name() {
 }
 
 // Calls the metaclass hook `hook` of cls with one argument; its truth value.
-bool call_check_hook(const Value& hook, TypeObject* cls, const Value& arg) {
-  RecursionGuard guard(" in __instancecheck__");
+// `where` ends the RecursionError message, as CPython's does.
+bool call_check_hook(const Value& hook, TypeObject* cls, const Value& arg, const char* where) {
+  RecursionGuard guard(where);
   Value argv[1] = {arg};
   return truthy(call_with_self(hook, Value::borrow(cls), Args{argv, 1, nullptr}));
 }
@@ -69,7 +68,7 @@ bool metaclass_instancecheck(const Value& v, TypeObject* cls) {
   static const Value type_hook = type_slot(instancecheck_name());
   Value hook = cls->type->lookup(instancecheck_name());
   if (hook.is_null() || hook.is(type_hook)) return isinstance(v, cls);
-  return call_check_hook(hook, cls, v);
+  return call_check_hook(hook, cls, v, " in __instancecheck__");
 }
 
 bool metaclass_subclasscheck(const Value& sub, TypeObject* cls) {
@@ -80,7 +79,7 @@ bool metaclass_subclasscheck(const Value& sub, TypeObject* cls) {
       raise(exc::TypeError, "issubclass() arg 1 must be a class");
     return sub.as<TypeObject>()->is_subtype(cls);
   }
-  return call_check_hook(hook, cls, sub);
+  return call_check_hook(hook, cls, sub, " in __subclasscheck__");
 }
 
 void raise_abstract_instantiation(TypeObject* cls) {
