@@ -198,28 +198,45 @@ void ObjectPickler::save_dict_items(const Value& dict) {
 void ObjectPickler::save_tensor(const Value& v) {
   const tensor::Tensor t = tensor::Tensor::from_value(v);
   const bool requires_grad = tensor::autograd_meta_or_null(t) && tensor::autograd_meta_or_null(t)->requires_grad;
+  // Attributes a program set on the tensor (torch._utils._get_obj_state).
+  const Value state = t->attrs && t->attrs->size() > 0 ? Value(t->attrs) : Value();
+  auto save_state = [&] {
+    writer_.op(op::EMPTY_DICT);
+    writer_.put(address(state));
+    save_dict_items(state);
+  };
   if (is_class(v.type(), "torch.nn.parameter", "Parameter")) {
-    // Parameter.__reduce_ex__: (_rebuild_parameter, (self.data, self.requires_grad, OrderedDict())).
-    writer_.global("torch._utils", "_rebuild_parameter");
+    // Parameter.__reduce_ex__: (_rebuild_parameter, (self.data, self.requires_grad,
+    // OrderedDict())), or _rebuild_parameter_with_state with the state after them.
+    writer_.global("torch._utils", state.is_null() ? "_rebuild_parameter" : "_rebuild_parameter_with_state");
     const Value& data = keep(tensor::Tensor::alias(tensor::tensor_type(), t->storage, tensor::to_sym(t.sizes()),
-                                                   tensor::to_sym(t.strides()),
-                                                   t.storage_offset(), t.dtype())
+                                                   tensor::to_sym(t.strides()), t.storage_offset(), t.dtype())
                                  .to_value());
+    if (!state.is_null()) writer_.op(op::MARK);
     save(data);
     writer_.boolean(requires_grad);
     writer_.global("collections", "OrderedDict");
     writer_.op(op::EMPTY_TUPLE);
     writer_.op(op::REDUCE);
     put_fresh();
-    writer_.op(op::TUPLE3);
+    if (!state.is_null()) save_state();
+    writer_.op(state.is_null() ? op::TUPLE3 : op::TUPLE);
     put_fresh();
     writer_.op(op::REDUCE);
     writer_.put(address(v));
     return;
   }
+  // Tensor.__reduce_ex__ with state: (_rebuild_from_type_v2, (func, type(self), args, state)).
+  if (!state.is_null()) {
+    writer_.global("torch._tensor", "_rebuild_from_type_v2");
+    writer_.op(op::MARK);
+    writer_.global("torch._utils", "_rebuild_tensor_v2");
+    writer_.global(v.type()->module, v.type()->qualname);
+  } else {
+    writer_.global("torch._utils", "_rebuild_tensor_v2");
+  }
   // Tensor._reduce_ex_internal for a strided CPU tensor: (_rebuild_tensor_v2,
   // (storage, storage_offset, size, stride, requires_grad, OrderedDict())).
-  writer_.global("torch._utils", "_rebuild_tensor_v2");
   writer_.op(op::MARK);
   save_storage_id(v);
   writer_.integer(t.storage_offset());
@@ -235,6 +252,11 @@ void ObjectPickler::save_tensor(const Value& v) {
   put_fresh();
   writer_.op(op::TUPLE);
   put_fresh();
+  if (!state.is_null()) {
+    save_state();
+    writer_.op(op::TUPLE);
+    put_fresh();
+  }
   writer_.op(op::REDUCE);
   writer_.put(address(v));
 }

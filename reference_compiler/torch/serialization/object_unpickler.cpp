@@ -30,7 +30,7 @@ const std::set<std::string>& allowed_globals() {
       "collections.OrderedDict", "collections.Counter", "torch.nn.parameter.Parameter", "torch.Size",
       "torch.Tensor", "torch.device", "builtins.set",
       "torch._utils._rebuild_tensor", "torch._utils._rebuild_tensor_v2", "torch._utils._rebuild_parameter",
-      "torch._utils._rebuild_parameter_with_state"};
+      "torch._utils._rebuild_parameter_with_state", "torch._tensor._rebuild_from_type_v2"};
   return names;
 }
 

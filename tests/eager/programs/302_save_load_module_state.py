@@ -1,4 +1,4 @@
-# torch.save of an nn.Module's state_dict and load_state_dict of the loaded copy; nn.Parameter and requires_grad round trips; a whole module.
+# torch.save of a module's state_dict (load_state_dict of the copy), Parameters, requires_grad, tensor attributes, a whole module.
 import os
 import torch
 import torch.nn as nn
@@ -34,6 +34,13 @@ torch.save({"param": nn.Parameter(torch.tensor([1.0, 2.0])),
 params = torch.load(path)
 for name, t in params.items():
     print(name, type(t).__name__, t.requires_grad, t.is_leaf, t)
+tagged = torch.tensor([5.0, 6.0])
+tagged.tag = "input"
+param = nn.Parameter(torch.ones(2))
+param.note = {"lr_scale": 0.5}
+torch.save([tagged, param, tagged], path)
+back = torch.load(path)
+print(back[0].tag, back[1].note, back[0] is back[2], type(back[1]).__name__, back[1].requires_grad)
 torch.save(model, path)
 whole = torch.load(path, weights_only=False)
 print(whole)
