@@ -281,10 +281,12 @@ void record_autograd(const OpDef& op, const OpArgs& args, const Value& result,
   for (size_t k = 0; k < outputs.size(); ++k) {
     const Tensor& out = outputs[k];
     node->inputs.push_back(metadata_of(out));
-    if (op.derivative->saves_result) {
+    if (op.derivative->saved_results >> k & 1) {
       Tensor saved = detached_alias(out);
       ctx.results.push_back(saved);
       node->saved.push_back({saved, out.version(), static_cast<uint32_t>(k)});
+    } else if (op.derivative->saved_results) {
+      ctx.results.emplace_back(); // unsaved: keeps the saved ones at their output index
     }
   }
   if (view_of_base) {
@@ -359,7 +361,9 @@ std::vector<Tensor> OpNode::apply(std::vector<Tensor>&& grad_outputs) {
   if (grad_enabled() && !ctx.results.empty()) {
     with_history = ctx;
     for (size_t k = 0; k < with_history.results.size(); ++k) {
-      if (!differentiable(with_history.results[k].dtype()) || !(op->derivative->differentiable_outputs >> k & 1)) continue;
+      if (!with_history.results[k].defined() || !differentiable(with_history.results[k].dtype()) ||
+          !(op->derivative->differentiable_outputs >> k & 1))
+        continue;
       Tensor out = detached_alias(with_history.results[k]);
       AutogradMeta& m = tensor::autograd_meta(out);
       m.grad_fn = lang::Ref<Node>::borrow(this);

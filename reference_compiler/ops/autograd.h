@@ -25,7 +25,7 @@ struct BackwardContext {
   std::vector<lang::Value> values;         // one per schema argument
   std::vector<TensorSpec> input_specs;     // one per flattened tensor input
   std::vector<int> input_arg;              // flattened tensor input -> argument index
-  std::vector<Tensor> results;             // outputs, when Derivative::saves_result
+  std::vector<Tensor> results;             // outputs by index; those Derivative::saved_results omits are undefined
   std::vector<bool> needs_grad;            // one per flattened tensor input
 
   OpArgs args() const { return OpArgs(op->schema, values); }

@@ -345,7 +345,7 @@ void register_batch_norm_ops(OpRegistry& r) {
         "bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)")
       .structured(batch_norm_meta, batch_norm_kernel)
       .derivative("NativeBatchNormBackward0", batch_norm_backward)
-      .saves({"input", "weight", "running_mean", "running_var"}).saves_result().differentiable_outputs({0});
+      .saves({"input", "weight", "running_mean", "running_var"}).saves_results({1, 2}).differentiable_outputs({0});
   r.def("batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, "
         "bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor")
       .composite(batch_norm_run);

@@ -191,12 +191,12 @@ void register_minmax_reduction_ops(OpRegistry& r) {
   r.def("max(Tensor self) -> Tensor").method().structured(max_all_meta<true>, max_all_kernel<true>)
       .derivative("MaxBackward1", max_all_backward).saves({"self"}).saves_result();
   r.def("max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)").method()
-      .structured(max_dim_meta<true>, max_dim_kernel<true>).derivative("MaxBackward0", max_dim_backward).saves_result();
+      .structured(max_dim_meta<true>, max_dim_kernel<true>).derivative("MaxBackward0", max_dim_backward).saves_results({1});
   r.def("max.other(Tensor self, Tensor other) -> Tensor").method().composite(max_other_run);
   r.def("min(Tensor self) -> Tensor").method().structured(max_all_meta<false>, max_all_kernel<false>)
       .derivative("MinBackward1", max_all_backward).saves({"self"}).saves_result();
   r.def("min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)").method()
-      .structured(max_dim_meta<false>, max_dim_kernel<false>).derivative("MinBackward0", max_dim_backward).saves_result();
+      .structured(max_dim_meta<false>, max_dim_kernel<false>).derivative("MinBackward0", max_dim_backward).saves_results({1});
   r.def("min.other(Tensor self, Tensor other) -> Tensor").method().composite(min_other_run);
   r.def("value_selecting_reduction_backward(Tensor grad, int dim, Tensor indices, SymInt[] sizes, bool keepdim) -> Tensor")
       .hidden().composite(value_selecting_reduction_backward_run);

@@ -468,7 +468,7 @@ Value rms_norm_run(const OpArgs& a) {
 void register_normalization_ops(OpRegistry& r) {
   r.def("native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)")
       .structured(layer_norm_meta, layer_norm_kernel)
-      .derivative("NativeLayerNormBackward0", layer_norm_backward).saves({"input", "weight", "bias"}).saves_result()
+      .derivative("NativeLayerNormBackward0", layer_norm_backward).saves({"input", "weight", "bias"}).saves_results({1, 2})
       .differentiable_outputs({0});
   r.def("layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, "
         "bool cudnn_enable=True) -> Tensor")
@@ -479,7 +479,7 @@ void register_normalization_ops(OpRegistry& r) {
   r.def("native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, "
         "float eps) -> (Tensor, Tensor, Tensor)")
       .structured(group_norm_meta, group_norm_kernel)
-      .derivative("NativeGroupNormBackward0", group_norm_backward).saves({"input", "weight"}).saves_result();
+      .derivative("NativeGroupNormBackward0", group_norm_backward).saves({"input", "weight"}).saves_results({1, 2});
   r.def("group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, "
         "bool cudnn_enabled=True) -> Tensor")
       .composite(group_norm_run);

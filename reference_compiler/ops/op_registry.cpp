@@ -164,8 +164,17 @@ OpBuilder& OpBuilder::differentiable_outputs(std::initializer_list<int> outputs)
 
 OpBuilder& OpBuilder::saves_result() {
   REFC_CHECK(op_->derivative, "saves_result() before derivative(): " + op_->qualified_name);
-  op_->derivative->saves_result = true;
-  if (inplace_) inplace_->derivative->saves_result = true;
+  op_->derivative->saved_results = ~0u;
+  if (inplace_) inplace_->derivative->saved_results = ~0u;
+  return *this;
+}
+
+OpBuilder& OpBuilder::saves_results(std::initializer_list<int> outputs) {
+  REFC_CHECK(op_->derivative, "saves_results() before derivative(): " + op_->qualified_name);
+  uint32_t mask = 0;
+  for (int k : outputs) mask |= 1u << k;
+  op_->derivative->saved_results = mask;
+  if (inplace_) inplace_->derivative->saved_results = mask;
   return *this;
 }
 

@@ -61,7 +61,7 @@ struct Derivative {
   std::string node_name; // the grad_fn class name: "MulBackward0"
   BackwardFn fn = nullptr;
   std::vector<int> saved_args; // argument indices whose tensors the formula reads
-  bool saves_result = false;   // the formula reads the outputs
+  uint32_t saved_results = 0;  // bit k: the formula reads output k (saved, so modifying it in place is an error)
   uint32_t differentiable_outputs = ~0u; // bit k: output k gets the node as grad_fn
 };
 
@@ -115,7 +115,10 @@ public:
   OpBuilder& derivative(std::string node_name, BackwardFn fn);
   // Argument names the derivative formula reads (saved for backward).
   OpBuilder& saves(std::initializer_list<std::string_view> arg_names);
-  OpBuilder& saves_result();
+  OpBuilder& saves_result(); // every output
+  // Only these outputs, as PyTorch's formula saves them (native_batch_norm
+  // saves its statistics, not its output, so `out = bn(x); out += y` trains).
+  OpBuilder& saves_results(std::initializer_list<int> outputs);
   // Only these outputs are differentiable (derivatives.yaml's
   // output_differentiability); the others are returned without history.
   OpBuilder& differentiable_outputs(std::initializer_list<int> outputs);

@@ -519,7 +519,7 @@ void register_pooling_ops(OpRegistry& r) {
   const std::string pool2d = kPool2dArgs;
   r.def("max_pool2d_with_indices(Tensor self, " + pool2d + ", int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)")
       .hidden().structured(max_pool2d_with_indices_meta, max_pool2d_with_indices_kernel)
-      .derivative("MaxPool2DWithIndicesBackward0", max_pool2d_backward).saves({"self"}).saves_result();
+      .derivative("MaxPool2DWithIndicesBackward0", max_pool2d_backward).saves({"self"}).saves_results({1});
   r.def("max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, "
         "int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor")
       .hidden().structured(like_self_meta, max_pool2d_backward_kernel)
@@ -550,7 +550,7 @@ void register_pooling_ops(OpRegistry& r) {
   r.def("adaptive_avg_pool1d(Tensor self, int[1] output_size) -> Tensor").composite(adaptive_avg_pool1d_run);
   r.def("adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor, Tensor)")
       .hidden().structured(adaptive_max_pool2d_meta, adaptive_max_pool2d_kernel)
-      .derivative("AdaptiveMaxPool2DBackward0", adaptive_max_pool2d_backward).saves({"self"}).saves_result();
+      .derivative("AdaptiveMaxPool2DBackward0", adaptive_max_pool2d_backward).saves({"self"}).saves_results({1});
   r.def("adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor")
       .hidden().structured(like_self_meta, adaptive_max_pool2d_backward_kernel)
       .derivative("AdaptiveMaxPool2DBackwardBackward0", adaptive_max_pool2d_double_backward).saves({"indices"});
