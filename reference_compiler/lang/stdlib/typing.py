@@ -1388,10 +1388,21 @@ def _hint(value, globalns, include_extras=False):
     return value
 
 
+def _names_seen(globalns, localns):
+    """The namespace a string annotation's names are looked up in: localns
+    before globalns, as eval(text, globalns, localns) looks them up."""
+    if not localns:
+        return globalns
+    seen = dict(globalns)
+    seen.update(localns)
+    return seen
+
+
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     """The annotations of a class (over its MRO), module or function, resolved.
 
-    None becomes NoneType and a string naming a global becomes that object.
+    None becomes NoneType and a string is evaluated: in a class's module
+    (then the class namespace), a function's globals or a module's own.
     """
     if getattr(obj, '__no_type_check__', None):
         return {}
@@ -1404,15 +1415,27 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
                 base_globals = module.__dict__ if module is not None else {}
             else:
                 base_globals = globalns
+            base_locals = dict(vars(base)) if localns is None else localns
+            if localns is None and globalns is None:
+                # As CPython 3.11: the module's names come before the class's.
+                base_globals, base_locals = base_locals, base_globals
+            names = _names_seen(base_globals, base_locals)
             for name, value in ann.items():
-                hints[name] = _hint(value, base_globals, include_extras)
+                hints[name] = _hint(value, names, include_extras)
         return hints
     if globalns is None:
-        globalns = getattr(obj, '__globals__', None)
-        if globalns is None:
-            module = sys.modules.get(getattr(obj, '__module__', None))
-            globalns = module.__dict__ if module is not None else {}
+        if type(obj).__name__ == 'module':
+            globalns = obj.__dict__
+        else:
+            nsobj = obj
+            while hasattr(nsobj, '__wrapped__'):
+                nsobj = nsobj.__wrapped__
+            globalns = getattr(nsobj, '__globals__', None)
+            if globalns is None:
+                module = sys.modules.get(getattr(obj, '__module__', None))
+                globalns = module.__dict__ if module is not None else {}
     hints = getattr(obj, '__annotations__', None)
     if hints is None:
         raise TypeError(f'{obj!r} is not a module, class, method, or function.')
-    return {name: _hint(value, globalns, include_extras) for name, value in hints.items()}
+    names = _names_seen(globalns, localns)
+    return {name: _hint(value, names, include_extras) for name, value in hints.items()}

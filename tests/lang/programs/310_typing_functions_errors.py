@@ -1,4 +1,6 @@
 # typing: cast, overload with get_overloads/clear_overloads, assert_never, assert_type, dataclass_transform, is_typeddict, no_type_check, final, NewType, get_type_hints (classes over the MRO, functions, string annotations), and the TypeErrors of misused special forms and aliases
+import functools
+import sys
 import typing
 from typing import (Any, Callable, ClassVar, Dict, Final, Generic, List, Optional, Tuple,
                     TypeVar, Union, cast, get_type_hints, no_type_check, overload)
@@ -182,3 +184,29 @@ class Measured:
 
 
 print(get_type_hints(Measured), get_type_hints(Measured, include_extras=True))
+
+
+# ---- get_type_hints: class namespaces, localns, modules, wrapped functions ----
+class Outer:
+    class Inner:
+        pass
+    field: "Inner"
+    other: "List[Inner]"
+print(get_type_hints(Outer))
+Inner = int
+class Outer2:
+    class Inner:
+        pass
+    field: "Inner"
+print(get_type_hints(Outer2))
+def f(a: "Optional[Outer]") -> "int": pass
+print(get_type_hints(f), get_type_hints(f, localns={"Outer": str}))
+x: "List[int]" = []
+print(get_type_hints(sys.modules[__name__]))
+def deco(fn):
+    @functools.wraps(fn)
+    def w(*a): return fn(*a)
+    return w
+@deco
+def g(q: "Outer2") -> None: pass
+print(get_type_hints(g))
