@@ -258,25 +258,17 @@ def _code_of(object):
         return object.__code__
     if iscode(object):
         return object
-    if isclass(object):
-        raise OSError('could not find class definition')
     raise TypeError('module, class, method, function, traceback, frame, or '
                     'code object was expected, got {}'.format(type(object).__name__))
 
 
-def getsourcelines(object):
-    """The source lines of a function or method (decorators included) and the
-    number of its first line; OSError when its file cannot be read."""
-    object = unwrap(object)
-    code = _code_of(object)
-    lines = linecache.getlines(code.co_filename)
-    if not lines:
-        raise OSError('could not get source code')
-    start = code.co_firstlineno - 1
-    if start >= len(lines):
-        raise OSError('could not get source code')
-    first = lines[start]
-    indent = len(first) - len(first.lstrip())
+def _indent(line):
+    return len(line) - len(line.lstrip())
+
+
+def _block_end(lines, start):
+    """The end of the block whose header (decorators included) starts at `start`."""
+    indent = _indent(lines[start])
     end = start + 1
     in_header = True
     while end < len(lines):
@@ -284,17 +276,79 @@ def getsourcelines(object):
         stripped = line.strip()
         if in_header and not lines[end - 1].strip().startswith('@'):
             in_header = False
-        if stripped and (len(line) - len(line.lstrip())) <= indent:
+        if stripped and _indent(line) <= indent:
             if not (in_header or stripped.startswith(')')):
                 break
         end += 1
     while end > start + 1 and not lines[end - 1].strip():
         end -= 1
-    return lines[start:end], code.co_firstlineno
+    return end
+
+
+def _defines(line, name):
+    """Whether line is a `class name` or `def name` statement."""
+    stripped = line.lstrip()
+    for keyword in ('class ', 'def '):
+        if stripped.startswith(keyword):
+            rest = stripped[len(keyword):].lstrip()
+            if rest.startswith(name) and rest[len(name):len(name) + 1] in ('(', ':', ' '):
+                return True
+    return False
+
+
+def _class_start(lines, qualname):
+    """The index of the first line (its first decorator, if any) of the class
+    statement for qualname ('Outer.Inner', 'f.<locals>.C'), or None; the
+    statements are found by their nesting, as CPython's _ClassFinder finds
+    them in the module's syntax tree."""
+    lo, hi, parent_indent = 0, len(lines), -1
+    found = None
+    for name in qualname.split('.'):
+        if name == '<locals>':
+            continue
+        found = None
+        for i in range(lo, hi):
+            if _defines(lines[i], name) and _indent(lines[i]) > parent_indent:
+                found = i
+                break
+        if found is None:
+            return None
+        parent_indent = _indent(lines[found])
+        lo, hi = found + 1, _block_end(lines, found)
+    while found > 0 and lines[found - 1].strip().startswith('@') and \
+            _indent(lines[found - 1]) == _indent(lines[found]):
+        found -= 1
+    return found
+
+
+def getsourcelines(object):
+    """The source lines of a module, class, function or method (decorators
+    included) and the number of its first line (0 for a module); OSError
+    when its file cannot be read or the class is not found in it."""
+    object = unwrap(object)
+    if ismodule(object) or isclass(object):
+        lines = linecache.getlines(getfile(object))
+        if not lines:
+            raise OSError('could not get source code')
+        if ismodule(object):
+            return lines, 0
+        start = _class_start(lines, object.__qualname__)
+        if start is None:
+            raise OSError('could not find class definition')
+        return lines[start:_block_end(lines, start)], start + 1
+    code = _code_of(object)
+    lines = linecache.getlines(code.co_filename)
+    if not lines:
+        raise OSError('could not get source code')
+    start = code.co_firstlineno - 1
+    if start >= len(lines):
+        raise OSError('could not get source code')
+    return lines[start:_block_end(lines, start)], code.co_firstlineno
 
 
 def getsource(object):
-    """The source text of a function or method; OSError when it cannot be read."""
+    """The source text of a module, class, function or method; OSError when
+    it cannot be read."""
     lines, lnum = getsourcelines(object)
     return ''.join(lines)
 
@@ -1115,7 +1169,9 @@ def getcomments(object):
         lines, lnum = getsourcelines(object)
     except (OSError, TypeError):
         return None
-    all_lines = linecache.getlines(_code_of(unwrap(object)).co_filename)
+    all_lines = linecache.getlines(getfile(unwrap(object)))
+    if lnum == 0:
+        return None
     end = lnum - 2
     if end < 0 or not all_lines[end].lstrip().startswith('#'):
         return None

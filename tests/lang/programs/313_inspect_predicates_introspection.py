@@ -1,4 +1,4 @@
-# inspect: isclass/isfunction/ismethod/isgenerator/isgeneratorfunction/isbuiltin/isroutine/ismodule, getmembers, getfullargspec, getcallargs, getclosurevars, getattr_static, getgeneratorstate, get_annotations, getcomments, getframeinfo/stack, getsource, getdoc/cleandoc, unwrap, getmodule; and the function introspection they read (__code__.co_varnames, co_argcount, co_kwonlyargcount, co_flags, __defaults__, __kwdefaults__, __annotations__)
+# inspect: isclass/isfunction/ismethod/isgenerator/isgeneratorfunction/isbuiltin/isroutine/ismodule, getmembers, getfullargspec, getcallargs, getclosurevars, getattr_static, getgeneratorstate, get_annotations, getcomments, getframeinfo/stack, getsource (functions, classes, modules), getdoc/cleandoc, unwrap, getmodule; and the function introspection they read (__code__.co_varnames, co_argcount, co_kwonlyargcount, co_flags, __defaults__, __kwdefaults__, __annotations__)
 import functools
 import inspect
 import math
@@ -170,3 +170,42 @@ def where():
     return [(x.function, x.lineno) for x in inspect.stack()[:2]]
 print(where())
 print(inspect.currentframe().f_code.co_name)
+
+
+# ---- source of classes and modules ----
+
+# The config class.
+@functools.total_ordering
+class Config:
+    """Docs."""
+    size = 3
+
+    class Nested:
+        def method(self):
+            return 1
+
+    def __lt__(self, other):
+        return False
+
+    def run(self):
+        return (
+            1
+        )
+
+
+def factory():
+    class Local:
+        x = 1
+    return Local
+
+
+print(inspect.getsource(Config), end="")
+print(inspect.getsourcelines(Config.Nested)[1], inspect.getsource(Config.Nested), end="")
+print(inspect.getsource(Config.run), end="")
+print(inspect.getsource(factory()), end="")
+print(repr(inspect.getcomments(Config)))
+print(inspect.getsource(sys.modules[__name__]).splitlines()[0], inspect.getsourcelines(sys.modules[__name__])[1])
+try:
+    inspect.getsource(int)
+except TypeError as e:
+    print("TypeError:", e)
