@@ -43,7 +43,13 @@ def invalidate_caches():
 
 
 def reload(module):
-    """Not available: refc runs a module's code only once."""
+    """Not available: refc runs a module's code only once (the argument is
+    checked first, with CPython's errors)."""
+    if type(module).__name__ != 'module':
+        raise TypeError("reload() argument must be a module")
+    name = module.__name__
+    if sys.modules.get(name) is not module:
+        raise ImportError(f"module {name} not in sys.modules", name=name)
     raise NotImplementedError("importlib.reload() is not supported: refc runs a module "
                               "only once")
 

@@ -44,3 +44,7 @@ except ImportError as e:
 optional = {name: importlib.util.find_spec(name) is not None for name in ("json", "wandb", "tensorboard", "typing")}
 print(optional)
 print(importlib.util is sys.modules["importlib.util"], sorted(n for n in ("util", "import_module") if hasattr(importlib, n)))
+try:
+    importlib.reload(3)
+except TypeError as e:
+    print("TypeError:", e)
