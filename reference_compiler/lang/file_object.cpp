@@ -854,6 +854,13 @@ Value open_file(std::string_view path, std::string_view mode) {
                    true);
 }
 
+Value open_standard_stream(int fd, std::string_view mode, std::string_view name) {
+  Value f = open_with(Value::integer(fd), std::string(mode), -1, str_value("utf-8"), Value(),
+                      Value(), false);
+  as_file(f)->name = str_value(std::string(name));
+  return f;
+}
+
 // ---- byte streams -------------------------------------------------------------------------
 
 bool is_native_binary_stream(const Value& stream) {

@@ -42,6 +42,9 @@ int64_t stream_seek(const Value& stream, int64_t offset, int whence = 0);
 Value builtin_open_file(Args args);
 // open(path, mode) from C++ (mode as for open(); text files are UTF-8).
 Value open_file(std::string_view path, std::string_view mode);
+// A file object over an inherited descriptor (sys.stdin): named `name`
+// ("<stdin>"), utf-8 in text modes, never closing the descriptor.
+Value open_standard_stream(int fd, std::string_view mode, std::string_view name);
 
 // The io module's types: open()'s file types.
 TypeObject* text_file_type();     // _io.TextIOWrapper

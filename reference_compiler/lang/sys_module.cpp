@@ -3,10 +3,13 @@
 // exception being handled (exc_info), the loaded-module table (sys.modules is
 // the interpreter's own dict) and the standard streams. sys.stdout writes into
 // the same buffer as print(), so the two interleave exactly; sys.stderr
-// flushes that buffer before each write.
+// flushes that buffer before each write; their .buffer writes bytes the same
+// way. sys.stdin is a text file object over descriptor 0 (file_object.h).
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/bytes_object.h"
 #include "reference_compiler/lang/errors.h"
+#include "reference_compiler/lang/file_object.h"
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/module_builder.h"
@@ -60,7 +63,6 @@ Value stream_write(Args a) {
   const Value& text = one_arg(a.drop_first(), "TextIOWrapper.write");
   if (!isinstance(text, types::str))
     raise(exc::TypeError, "write() argument must be str, not " + type_name(text));
-  if (s->fd == 0) raise(exc::OSError, "not writable");
   write_text(s, text.as<Str>()->view());
   return Value::integer(text.as<Str>()->length);
 }
@@ -113,6 +115,55 @@ Value stream_closed(Args a) {
   return Value::boolean(false);
 }
 
+// sys.stdout.buffer and sys.stderr.buffer: bytes written into the same
+// streams (and, for stdout, the same buffer print() uses), so they interleave
+// with text in program order.
+TypeObject* stream_buffer_type = nullptr;
+
+struct StreamBuffer : Object {
+  explicit StreamBuffer(Ref<StreamObject> text) : Object(stream_buffer_type), text(std::move(text)) {}
+  Ref<StreamObject> text;
+};
+
+StreamObject* buffer_stream(const Args& a, std::string_view method) {
+  check_self(a, stream_buffer_type, method);
+  return a[0].as<StreamBuffer>()->text.get();
+}
+
+Value buffer_write(Args a) {
+  StreamObject* s = buffer_stream(a, "write");
+  const Value& data = one_arg(a.drop_first(), "write");
+  std::string_view bytes = bytes_like_arg(data);
+  write_text(s, bytes);
+  return Value::integer(static_cast<int64_t>(bytes.size()));
+}
+
+Value buffer_flush(Args a) {
+  StreamObject* s = buffer_stream(a, "flush");
+  if (s->fd == 1) flush_stdout();
+  if (s->fd == 2) std::fflush(stderr);
+  return Value::none();
+}
+
+Value buffer_fileno(Args a) { return Value::integer(buffer_stream(a, "fileno")->fd); }
+Value buffer_name(Args a) { return str_value(buffer_stream(a, "name")->name); }
+Value buffer_repr(Args a) {
+  return str_value("<_io.BufferedWriter name='" + buffer_stream(a, "__repr__")->name + "'>");
+}
+
+Value stream_buffer(Args a) {
+  StreamObject* s = stream_self(a, "buffer");
+  if (!stream_buffer_type) {
+    stream_buffer_type = make_module_type("BufferedWriter", "_io");
+    add_method(stream_buffer_type, "write", buffer_write);
+    add_method(stream_buffer_type, "flush", buffer_flush);
+    add_method(stream_buffer_type, "fileno", buffer_fileno);
+    add_method(stream_buffer_type, "__repr__", buffer_repr);
+    add_getter(stream_buffer_type, "name", buffer_name);
+  }
+  return Value(make<StreamBuffer>(Ref<StreamObject>::borrow(s)));
+}
+
 Value make_stream(int fd, const char* name, const char* mode) {
   if (!stream_type) {
     stream_type = make_module_type("TextIOWrapper", "_io");
@@ -126,6 +177,7 @@ Value make_stream(int fd, const char* name, const char* mode) {
     add_getter(stream_type, "mode", stream_mode);
     add_getter(stream_type, "encoding", stream_encoding);
     add_getter(stream_type, "closed", stream_closed);
+    add_getter(stream_type, "buffer", stream_buffer);
   }
   return Value(make<StreamObject>(fd, name, mode));
 }
@@ -297,7 +349,7 @@ Ref<Module> create_sys_module() {
       .value("float_repr_style", str_value("short"))
       .value("executable", str_value(executable_path()))
       .value("dont_write_bytecode", Value::boolean(true))
-      .value("stdin", make_stream(0, "<stdin>", "r"))
+      .value("stdin", open_standard_stream(0, "r", "<stdin>"))
       .value("stdout", make_stream(1, "<stdout>", "w"))
       .value("stderr", make_stream(2, "<stderr>", "w"))
       .function("exit", sys_exit)

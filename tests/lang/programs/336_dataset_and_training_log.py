@@ -1,4 +1,4 @@
-# a training script's file I/O: write a CSV dataset, read and parse it back, log epochs to a file with print(file=...) and append mode, and a binary checkpoint of packed ints
+# a training script's file I/O: write a CSV dataset, read and parse it back, log epochs to a file with print(file=...) and append mode, a binary checkpoint of packed ints, sys.stdout.buffer and an empty sys.stdin
 import io
 import os
 import sys
@@ -52,3 +52,7 @@ for name in [DATA, LOG, CKPT]:
     os.remove(name)
 sys.stdout.write(report.getvalue())
 print([os.path.exists(n) for n in [DATA, LOG, CKPT]])
+sys.stdout.flush()  # text waits in sys.stdout's own buffer; bytes must not overtake it
+sys.stdout.buffer.write("résumé: ".encode() + bytes(str(len(rows)), "ascii") + b" rows\n")
+sys.stdout.write("stdin: ")
+print(repr(sys.stdin.read()), sys.stdin.name, sys.stdin.readable(), list(sys.stdin))
