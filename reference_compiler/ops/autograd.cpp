@@ -264,7 +264,11 @@ void record_autograd(const OpDef& op, const OpArgs& args, const Value& result,
   }
   // Keep only the tensors the formula reads.
   std::vector<bool> keep(ctx.values.size(), false);
-  for (int i : op.derivative->saved_args) keep[i] = true;
+  uint64_t needing = 0; // the arguments a gradient is computed for
+  for (size_t k = 0; k < ctx.needs_grad.size(); ++k)
+    if (ctx.needs_grad[k] && ctx.input_arg[k] < 64) needing |= uint64_t{1} << ctx.input_arg[k];
+  for (size_t j = 0; j < op.derivative->saved_args.size(); ++j)
+    if (!op.derivative->saved_when[j] || (op.derivative->saved_when[j] & needing)) keep[op.derivative->saved_args[j]] = true;
   for (size_t i = 0; i < ctx.values.size(); ++i) {
     if (op.schema.arguments[i].type.kind != ArgKind::Tensor) continue;
     if (!keep[i]) {

@@ -622,7 +622,7 @@ void register_binary_ops(OpRegistry& r) {
       .derivative("SubBackward0", sub_backward);
   r.def("mul.Tensor(Tensor self, Tensor other) -> Tensor").method().numbers_as_tensors()
       .structured(binary_meta, mul_kernel).inplace("mul_.Tensor")
-      .derivative("MulBackward0", mul_backward).saves({"self", "other"});
+      .derivative("MulBackward0", mul_backward).saves_for("other", {"self"}).saves_for("self", {"other"});
   r.def("div.Tensor(Tensor self, Tensor other) -> Tensor").method().numbers_as_tensors()
       .structured(true_div_meta, div_kernel).inplace("div_.Tensor")
       .derivative("DivBackward0", div_backward).saves({"self", "other"});

@@ -570,11 +570,11 @@ constexpr const char* kBetaAlpha = ", *, Scalar beta=1, Scalar alpha=1) -> Tenso
 void register_linalg_ops(OpRegistry& r) {
   auto schema = [](const char* head) { return std::string(head) + kBetaAlpha; };
   r.def("mm(Tensor self, Tensor mat2) -> Tensor").method().structured(mm_meta, mm_kernel)
-      .derivative("MmBackward0", mm_backward).saves({"self", "mat2"});
+      .derivative("MmBackward0", mm_backward).saves_for("mat2", {"self"}).saves_for("self", {"mat2"});
   r.def(schema("addmm(Tensor self, Tensor mat1, Tensor mat2")).method().structured(addmm_meta, addmm_kernel)
-      .inplace("addmm_").derivative("AddmmBackward0", addmm_backward).saves({"mat1", "mat2"});
+      .inplace("addmm_").derivative("AddmmBackward0", addmm_backward).saves_for("mat2", {"mat1"}).saves_for("mat1", {"mat2"});
   r.def("bmm(Tensor self, Tensor mat2) -> Tensor").method().structured(bmm_meta, bmm_kernel)
-      .derivative("BmmBackward0", bmm_backward).saves({"self", "mat2"});
+      .derivative("BmmBackward0", bmm_backward).saves_for("mat2", {"self"}).saves_for("self", {"mat2"});
   r.def(schema("baddbmm(Tensor self, Tensor batch1, Tensor batch2")).method().structured(baddbmm_meta, baddbmm_kernel)
       .inplace("baddbmm_").derivative("BaddbmmBackward0", baddbmm_backward).saves({"batch1", "batch2"});
   r.def(schema("addbmm(Tensor self, Tensor batch1, Tensor batch2")).method().structured(addbmm_meta, addbmm_kernel)

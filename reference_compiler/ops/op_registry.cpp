@@ -148,8 +148,30 @@ OpBuilder& OpBuilder::saves(std::initializer_list<std::string_view> arg_names) {
     int i = op_->schema.find_argument(name);
     REFC_CHECK(i >= 0, op_->qualified_name + " has no argument " + std::string(name));
     op_->derivative->saved_args.push_back(i);
+    op_->derivative->saved_when.push_back(0);
   }
-  if (inplace_) inplace_->derivative->saved_args = op_->derivative->saved_args;
+  if (inplace_) {
+    inplace_->derivative->saved_args = op_->derivative->saved_args;
+    inplace_->derivative->saved_when = op_->derivative->saved_when;
+  }
+  return *this;
+}
+
+OpBuilder& OpBuilder::saves_for(std::string_view arg, std::initializer_list<std::string_view> read_by) {
+  REFC_CHECK(op_->derivative, "saves_for() before derivative(): " + op_->qualified_name);
+  auto index = [&](std::string_view name) {
+    int i = op_->schema.find_argument(name);
+    REFC_CHECK(i >= 0 && i < 64, op_->qualified_name + " has no argument " + std::string(name));
+    return i;
+  };
+  uint64_t mask = 0;
+  for (std::string_view name : read_by) mask |= uint64_t{1} << index(name);
+  op_->derivative->saved_args.push_back(index(arg));
+  op_->derivative->saved_when.push_back(mask);
+  if (inplace_) {
+    inplace_->derivative->saved_args = op_->derivative->saved_args;
+    inplace_->derivative->saved_when = op_->derivative->saved_when;
+  }
   return *this;
 }
 

@@ -61,6 +61,10 @@ struct Derivative {
   std::string node_name; // the grad_fn class name: "MulBackward0"
   BackwardFn fn = nullptr;
   std::vector<int> saved_args; // argument indices whose tensors the formula reads
+  // Per saved_args entry: the arguments (bit i: argument i) whose gradient
+  // reads it, so it is saved only when one of them needs a gradient, as
+  // PyTorch's generated code does; 0: always saved.
+  std::vector<uint64_t> saved_when;
   uint32_t saved_results = 0;  // bit k: the formula reads output k (saved, so modifying it in place is an error)
   uint32_t differentiable_outputs = ~0u; // bit k: output k gets the node as grad_fn
 };
@@ -115,6 +119,9 @@ public:
   OpBuilder& derivative(std::string node_name, BackwardFn fn);
   // Argument names the derivative formula reads (saved for backward).
   OpBuilder& saves(std::initializer_list<std::string_view> arg_names);
+  // `arg` saved only when one of `read_by` needs a gradient (mul saves
+  // `other` for the gradient of `self`: `x * 2` saves nothing of x).
+  OpBuilder& saves_for(std::string_view arg, std::initializer_list<std::string_view> read_by);
   OpBuilder& saves_result(); // every output
   // Only these outputs, as PyTorch's formula saves them (native_batch_norm
   // saves its statistics, not its output, so `out = bn(x); out += y` trains).
