@@ -37,7 +37,7 @@ ALLOWED_MODULES = {"math", "copy", "contextlib", "functools", "itertools", "oper
                    "random", "time", "os", "os.path", "sys", "collections", "logging",
                    "warnings", "linecache", "dataclasses", "typing", "enum", "abc", "inspect",
                    "json", "argparse", "pathlib", "importlib", "io", "__future__",
-                   "collections.abc", "importlib.util"}
+                   "collections.abc", "importlib.util", "types"}
 FORBIDDEN_CALLS = {"exec", "eval", "compile", "input", "breakpoint", "__import__"}
 INT_MIN, INT_MAX = -(2 ** 63), 2 ** 63 - 1
 NAME_RE = re.compile(r"^\d{3}_[a-z0-9_]+\.py$")

@@ -20,6 +20,7 @@ import abc
 import copy
 import inspect
 import sys
+from types import MappingProxyType
 
 __all__ = ['dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar',
            'KW_ONLY', 'MISSING', 'fields', 'asdict', 'astuple', 'make_dataclass',
@@ -52,47 +53,7 @@ class _KW_ONLY_TYPE:
 KW_ONLY = _KW_ONLY_TYPE()
 
 
-class _MappingProxy:
-    """A read-only view of a field's metadata dict (types.MappingProxyType)."""
-
-    def __init__(self, mapping):
-        self._mapping = mapping
-
-    def __getitem__(self, key):
-        return self._mapping[key]
-
-    def __iter__(self):
-        return iter(self._mapping)
-
-    def __len__(self):
-        return len(self._mapping)
-
-    def __contains__(self, key):
-        return key in self._mapping
-
-    def get(self, key, default=None):
-        return self._mapping.get(key, default)
-
-    def keys(self):
-        return self._mapping.keys()
-
-    def values(self):
-        return self._mapping.values()
-
-    def items(self):
-        return self._mapping.items()
-
-    def __eq__(self, other):
-        return self._mapping == other
-
-    def __repr__(self):
-        return f'mappingproxy({self._mapping!r})'
-
-    def __str__(self):
-        return str(self._mapping)
-
-
-_EMPTY_METADATA = _MappingProxy({})
+_EMPTY_METADATA = MappingProxyType({})
 
 
 class _FIELD_BASE:
@@ -142,7 +103,7 @@ class Field:
         self.repr = repr
         self.hash = hash
         self.compare = compare
-        self.metadata = _EMPTY_METADATA if metadata is None else _MappingProxy(metadata)
+        self.metadata = _EMPTY_METADATA if metadata is None else MappingProxyType(metadata)
         self.kw_only = kw_only
         self._field_type = None
 

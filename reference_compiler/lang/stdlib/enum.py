@@ -9,6 +9,8 @@ str, so the members of IntEnum, IntFlag and StrEnum are not int or str
 instances: they compare, hash, format, convert and compute as their values do.
 """
 
+from types import MappingProxyType
+
 __all__ = [
     'EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag',
     'ReprEnum', 'auto', 'unique', 'FlagBoundary', 'STRICT', 'CONFORM', 'EJECT',
@@ -202,53 +204,6 @@ class _EnumProperty:
     def __set_name__(self, ownerclass, name):
         self.name = name
         self.clsname = ownerclass.__name__
-
-
-class mappingproxy:
-    """A read-only view of a dict, as EnumType.__members__ returns (refc has
-    no types.MappingProxyType)."""
-
-    def __init__(self, mapping):
-        self._mapping = mapping
-
-    def __getitem__(self, key):
-        return self._mapping[key]
-
-    def __iter__(self):
-        return iter(self._mapping)
-
-    def __len__(self):
-        return len(self._mapping)
-
-    def __contains__(self, key):
-        return key in self._mapping
-
-    def __eq__(self, other):
-        return self._mapping == other
-
-    def __repr__(self):
-        return "mappingproxy(%r)" % (self._mapping, )
-
-    def __str__(self):
-        return str(self._mapping)
-
-    def get(self, key, default=None):
-        return self._mapping.get(key, default)
-
-    def keys(self):
-        return self._mapping.keys()
-
-    def values(self):
-        return self._mapping.values()
-
-    def items(self):
-        return self._mapping.items()
-
-    def copy(self):
-        return dict(self._mapping)
-
-
-mappingproxy.__module__ = 'builtins'
 
 
 class EnumType(type):
@@ -468,7 +423,7 @@ class EnumType(type):
 
     @property
     def __members__(cls):
-        return mappingproxy(cls._member_map_)
+        return MappingProxyType(cls._member_map_)
 
     def __repr__(cls):
         if Flag is not None and issubclass(cls, Flag):

@@ -20,6 +20,7 @@ import collections
 import functools
 import linecache
 import sys
+from types import MappingProxyType
 
 __all__ = ['signature', 'Signature', 'Parameter', 'BoundArguments',
            'getfullargspec', 'FullArgSpec', 'getcallargs', 'getclosurevars',
@@ -485,49 +486,6 @@ def formatannotation(annotation, base_module=None):
     return repr(annotation)
 
 
-class _MappingProxy:
-    """A read-only view of a signature's parameters (types.MappingProxyType)."""
-
-    def __init__(self, mapping):
-        self._mapping = mapping
-
-    def __getitem__(self, key):
-        return self._mapping[key]
-
-    def __iter__(self):
-        return iter(self._mapping)
-
-    def __len__(self):
-        return len(self._mapping)
-
-    def __contains__(self, key):
-        return key in self._mapping
-
-    def get(self, key, default=None):
-        return self._mapping.get(key, default)
-
-    def keys(self):
-        return self._mapping.keys()
-
-    def values(self):
-        return self._mapping.values()
-
-    def items(self):
-        return self._mapping.items()
-
-    def copy(self):
-        return self._mapping.copy()
-
-    def __eq__(self, other):
-        return self._mapping == other
-
-    def __repr__(self):
-        return f'mappingproxy({self._mapping!r})'
-
-    def __str__(self):
-        return str(self._mapping)
-
-
 class Parameter:
     """One parameter of a Signature: name, kind, default and annotation."""
 
@@ -743,7 +701,7 @@ class Signature:
             else:
                 for param in parameters:
                     params[param.name] = param
-        self._parameters = _MappingProxy(params)
+        self._parameters = MappingProxyType(params)
         self._return_annotation = return_annotation
 
     @classmethod
