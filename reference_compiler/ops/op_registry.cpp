@@ -142,23 +142,33 @@ OpBuilder& OpBuilder::derivative(std::string node_name, BackwardFn fn) {
   return *this;
 }
 
+Derivative& OpBuilder::derivative_for(const char* call) {
+  REFC_CHECK(op_->derivative, std::string(call) + " before derivative(): " + op_->qualified_name);
+  return *op_->derivative;
+}
+
+OpBuilder& OpBuilder::sync_inplace() {
+  if (inplace_) *inplace_->derivative = *op_->derivative;
+  return *this;
+}
+
+namespace {
+
+uint32_t output_mask(std::initializer_list<int> outputs) {
+  uint32_t mask = 0;
+  for (int k : outputs) mask |= 1u << k;
+  return mask;
+}
+
+} // namespace
+
 OpBuilder& OpBuilder::saves(std::initializer_list<std::string_view> arg_names) {
-  REFC_CHECK(op_->derivative, "saves() before derivative(): " + op_->qualified_name);
-  for (std::string_view name : arg_names) {
-    int i = op_->schema.find_argument(name);
-    REFC_CHECK(i >= 0, op_->qualified_name + " has no argument " + std::string(name));
-    op_->derivative->saved_args.push_back(i);
-    op_->derivative->saved_when.push_back(0);
-  }
-  if (inplace_) {
-    inplace_->derivative->saved_args = op_->derivative->saved_args;
-    inplace_->derivative->saved_when = op_->derivative->saved_when;
-  }
+  for (std::string_view name : arg_names) saves_for(name, {});
   return *this;
 }
 
 OpBuilder& OpBuilder::saves_for(std::string_view arg, std::initializer_list<std::string_view> read_by) {
-  REFC_CHECK(op_->derivative, "saves_for() before derivative(): " + op_->qualified_name);
+  Derivative& d = derivative_for("saves_for()");
   auto index = [&](std::string_view name) {
     int i = op_->schema.find_argument(name);
     REFC_CHECK(i >= 0 && i < 64, op_->qualified_name + " has no argument " + std::string(name));
@@ -166,38 +176,24 @@ OpBuilder& OpBuilder::saves_for(std::string_view arg, std::initializer_list<std:
   };
   uint64_t mask = 0;
   for (std::string_view name : read_by) mask |= uint64_t{1} << index(name);
-  op_->derivative->saved_args.push_back(index(arg));
-  op_->derivative->saved_when.push_back(mask);
-  if (inplace_) {
-    inplace_->derivative->saved_args = op_->derivative->saved_args;
-    inplace_->derivative->saved_when = op_->derivative->saved_when;
-  }
-  return *this;
+  d.saved_args.push_back(index(arg));
+  d.saved_when.push_back(mask);
+  return sync_inplace();
 }
 
 OpBuilder& OpBuilder::differentiable_outputs(std::initializer_list<int> outputs) {
-  REFC_CHECK(op_->derivative, "differentiable_outputs() before derivative(): " + op_->qualified_name);
-  uint32_t mask = 0;
-  for (int k : outputs) mask |= 1u << k;
-  op_->derivative->differentiable_outputs = mask;
-  if (inplace_) inplace_->derivative->differentiable_outputs = mask;
-  return *this;
+  derivative_for("differentiable_outputs()").differentiable_outputs = output_mask(outputs);
+  return sync_inplace();
 }
 
 OpBuilder& OpBuilder::saves_result() {
-  REFC_CHECK(op_->derivative, "saves_result() before derivative(): " + op_->qualified_name);
-  op_->derivative->saved_results = ~0u;
-  if (inplace_) inplace_->derivative->saved_results = ~0u;
-  return *this;
+  derivative_for("saves_result()").saved_results = ~0u;
+  return sync_inplace();
 }
 
 OpBuilder& OpBuilder::saves_results(std::initializer_list<int> outputs) {
-  REFC_CHECK(op_->derivative, "saves_results() before derivative(): " + op_->qualified_name);
-  uint32_t mask = 0;
-  for (int k : outputs) mask |= 1u << k;
-  op_->derivative->saved_results = mask;
-  if (inplace_) inplace_->derivative->saved_results = mask;
-  return *this;
+  derivative_for("saves_results()").saved_results = output_mask(outputs);
+  return sync_inplace();
 }
 
 // ---- the process-wide registry -----------------------------------------------------

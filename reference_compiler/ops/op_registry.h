@@ -136,6 +136,10 @@ private:
   OpRegistry& registry_;
   OpDef* op_;
   OpDef* inplace_ = nullptr; // the variant declared by inplace(), kept in step with later calls
+  // The op's derivative, for a call that must follow derivative().
+  Derivative& derivative_for(const char* call);
+  // The in-place variant differentiates as the op does.
+  OpBuilder& sync_inplace();
 };
 
 class OpRegistry {
