@@ -1,4 +1,4 @@
-// open() and the file objects it returns: one C++ FileObject behind CPython's
+// The file objects open() returns (open() itself: file_open.cpp): one C++ FileObject behind CPython's
 // file types (_io.TextIOWrapper for text modes; _io.BufferedReader,
 // BufferedWriter and BufferedRandom for binary ones; _io.FileIO for
 // unbuffered binary ones). A file reads through a
@@ -9,7 +9,7 @@
 // Messages are CPython 3.11's ("I/O operation on closed file.",
 // "io.UnsupportedOperation: not readable", "[Errno 2] No such file or
 // directory: 'x.txt'"). Also the byte-stream API of file_object.h.
-#include "reference_compiler/lang/file_object.h"
+#include "reference_compiler/lang/file_object_internal.h"
 
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
@@ -36,9 +36,7 @@
 
 namespace refc::lang {
 
-namespace {
-
-constexpr size_t kChunkSize = 8192;
+namespace file_detail {
 
 TypeObject* g_text_type = nullptr;
 TypeObject* g_reader_type = nullptr;
@@ -47,59 +45,10 @@ TypeObject* g_random_type = nullptr;
 TypeObject* g_raw_type = nullptr;
 TypeObject* g_unsupported = nullptr;
 
-void init_file_types();
-
-struct FileObject;
-// Files not yet closed, whose pending writes reach the OS at process exit
-// (CPython flushes them at shutdown; refc may not free every object first).
 std::unordered_set<FileObject*>& open_files() {
   static auto* files = new std::unordered_set<FileObject*>();
   return *files;
 }
-
-struct FileObject : Object {
-  explicit FileObject(TypeObject* t) : Object(t) { open_files().insert(this); }
-  ~FileObject() override {
-    open_files().erase(this);
-    if (closed) return;
-    write_pending();
-    if (closefd) ::close(fd);
-  }
-
-  // Best effort, as CPython's dealloc: errors are dropped.
-  void write_pending() {
-    if (!wbuf.empty()) (void)!::write(fd, wbuf.data(), wbuf.size());
-    wbuf.clear();
-  }
-
-  int fd = -1;
-  bool readable = false, writable = false, text = false, closed = false, closefd = true;
-  bool telling = true; // false while iterating with next(), as CPython's
-  bool raw = false;     // an unbuffered binary file (_io.FileIO): writes go straight out
-  bool line_buffering = false; // text opened with buffering=1: a write with a line end flushes
-  Value name;          // str, or the int fd
-  std::string mode;    // the `mode` attribute
-  // Text mode only.
-  Codec codec = Codec::Utf8;
-  bool utf8_sig = false; // opened as utf-8-sig: `codec` is Utf8Sig again at position 0
-  std::string encoding = "UTF-8", errors = "strict";
-  Newline newline = Newline::Universal;
-  unsigned seen_newlines = 0; // kSeenLF | kSeenCR | kSeenCRLF, for the `newlines` attribute
-  // Read-ahead: raw bytes (binary) or decoded, untranslated text (text mode),
-  // consumed up to rpos; `pending` holds a text chunk's incomplete last character.
-  std::string rbuf, pending;
-  size_t rpos = 0;
-  bool eof = false;
-  // Writes not yet handed to the OS.
-  std::string wbuf;
-
-  size_t unread_bytes() const {
-    std::string_view rest = std::string_view(rbuf).substr(rpos);
-    size_t n = pending.size();
-    if (!text || codec == Codec::Utf8 || codec == Codec::Utf8Sig) return n + rest.size();
-    return n + static_cast<size_t>(utf8_length(rest)); // one byte per character
-  }
-};
 
 FileObject* as_file(const Value& v) {
   if (!v.is_obj()) return nullptr;
@@ -110,18 +59,7 @@ FileObject* as_file(const Value& v) {
   return nullptr;
 }
 
-FileObject* self_file(const Args& a, std::string_view method) {
-  FileObject* f = a.npos > 0 ? as_file(a[0]) : nullptr;
-  if (!f) check_self(a, g_text_type, method);
-  return f;
-}
-
-[[noreturn]] void raise_unsupported(const std::string& message) {
-  raise(new_exception(g_unsupported, message));
-}
-
-// OSError(errno, strerror, filename) of the subclass CPython picks.
-[[noreturn]] void raise_os_error(int err, const Value& filename) {
+void raise_os_error(int err, const Value& filename) {
   TypeObject* t = exc::OSError;
   switch (err) {
   case ENOENT: t = exc::FileNotFoundError; break;
@@ -135,6 +73,22 @@ FileObject* self_file(const Args& a, std::string_view method) {
   if (filename.is_null())
     raise(call(Value::borrow(t), {Value::integer(err), str_value(std::strerror(err))}));
   raise(call(Value::borrow(t), {Value::integer(err), str_value(std::strerror(err)), filename}));
+}
+
+} // namespace file_detail
+
+using namespace file_detail;
+
+namespace {
+
+FileObject* self_file(const Args& a, std::string_view method) {
+  FileObject* f = a.npos > 0 ? as_file(a[0]) : nullptr;
+  if (!f) check_self(a, g_text_type, method);
+  return f;
+}
+
+[[noreturn]] void raise_unsupported(const std::string& message) {
+  raise(new_exception(g_unsupported, message));
 }
 
 // ---- the OS side --------------------------------------------------------------------
@@ -670,7 +624,9 @@ void flush_open_files_at_exit() {
   for (FileObject* f : open_files()) f->write_pending();
 }
 
-void init_file_types() {
+} // namespace
+
+void file_detail::init_file_types() {
   if (g_text_type) return;
   std::atexit(flush_open_files_at_exit);
   g_text_type = make_file_type("TextIOWrapper");
@@ -692,174 +648,12 @@ void init_file_types() {
   g_unsupported->module = "io";
 }
 
-// ---- open() ----------------------------------------------------------------------------
-
-struct ParsedMode {
-  bool creating = false, reading = false, writing = false, appending = false, updating = false;
-  bool text = false, binary = false;
-};
-
-ParsedMode parse_mode(const std::string& mode) {
-  ParsedMode m;
-  std::string seen;
-  for (char c : mode) {
-    if (std::string_view("rwxabt+").find(c) == std::string_view::npos ||
-        seen.find(c) != std::string::npos)
-      raise(exc::ValueError, "invalid mode: " + std::string(repr(str_value(mode))->view()));
-    seen += c;
-  }
-  m.creating = seen.find('x') != std::string::npos;
-  m.reading = seen.find('r') != std::string::npos;
-  m.writing = seen.find('w') != std::string::npos;
-  m.appending = seen.find('a') != std::string::npos;
-  m.updating = seen.find('+') != std::string::npos;
-  m.text = seen.find('t') != std::string::npos;
-  m.binary = seen.find('b') != std::string::npos;
-  if (m.text && m.binary) raise(exc::ValueError, "can't have text and binary mode at once");
-  int kinds = m.creating + m.reading + m.writing + m.appending;
-  if (kinds > 1) raise(exc::ValueError, "must have exactly one of create/read/write/append mode");
-  if (kinds == 0)
-    raise(exc::ValueError,
-          "Must have exactly one of create/read/write/append mode and at most one plus");
-  return m;
-}
-
-// The file argument: a str path, a bytes path, an os.PathLike, or an int fd.
-Value file_arg(const Value& file) {
-  if (isinstance(file, types::str) || file.is_intlike() || is_bytes_like(file)) return file;
-  if (file.is_obj()) {
-    Value fspath = lookup_special(file, intern("__fspath__"));
-    if (!fspath.is_null()) {
-      Value path = call_with_self(fspath, file, Args{});
-      if (isinstance(path, types::str) || is_bytes(path)) return path;
-      raise(exc::TypeError, "expected " + type_name(file) + ".__fspath__() to return str or bytes, not " +
-                                type_name(path));
-    }
-  }
-  raise(exc::TypeError, "expected str, bytes or os.PathLike object, not " + type_name(file));
-}
-
-std::string optional_text_arg(const Value& v, const char* name) {
-  if (v.is_null() || v.is_none()) return {};
-  if (!isinstance(v, types::str))
-    raise(exc::TypeError, std::string("open() argument '") + name + "' must be str or None, not " +
-                              type_name(v));
-  return v.as<Str>()->data;
-}
-
-Value open_with(const Value& file_in, const std::string& mode, int64_t buffering,
-                const Value& encoding_arg, const Value& errors_arg, const Value& newline_arg,
-                bool closefd) {
-  init_file_types();
-  Value file = file_arg(file_in);
-  ParsedMode m = parse_mode(mode);
-  if (m.binary && !encoding_arg.is_null() && !encoding_arg.is_none())
-    raise(exc::ValueError, "binary mode doesn't take an encoding argument");
-  if (m.binary && !errors_arg.is_null() && !errors_arg.is_none())
-    raise(exc::ValueError, "binary mode doesn't take an errors argument");
-  if (m.binary && !newline_arg.is_null() && !newline_arg.is_none())
-    raise(exc::ValueError, "binary mode doesn't take a newline argument");
-  if (buffering == 0 && !m.binary) raise(exc::ValueError, "can't have unbuffered text I/O");
-  std::string encoding = optional_text_arg(encoding_arg, "encoding");
-  std::string errors = optional_text_arg(errors_arg, "errors");
-  (void)optional_text_arg(newline_arg, "newline"); // the type is checked before the file opens
-
-  int flags = O_CLOEXEC;
-  bool readable = m.reading || m.updating, writable = !m.reading || m.updating;
-  flags |= readable && writable ? O_RDWR : readable ? O_RDONLY : O_WRONLY;
-  if (m.writing) flags |= O_CREAT | O_TRUNC;
-  if (m.appending) flags |= O_CREAT | O_APPEND;
-  if (m.creating) flags |= O_CREAT | O_EXCL;
-
-  int fd;
-  if (file.is_intlike()) {
-    fd = static_cast<int>(file.as_int());
-    if (fd < 0) raise(exc::ValueError, "negative file descriptor");
-  } else {
-    if (!closefd) raise(exc::ValueError, "Cannot use closefd=False with file name");
-    std::string path = is_bytes_like(file) ? std::string(file.as<Bytes>()->view()) : file.as<Str>()->data;
-    if (path.find('\0') != std::string::npos) raise(exc::ValueError, "embedded null byte");
-    do {
-      fd = ::open(path.c_str(), flags, 0666);
-    } while (fd < 0 && errno == EINTR);
-    if (fd < 0) raise_os_error(errno, file);
-    struct stat st;
-    if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-      ::close(fd);
-      raise_os_error(EISDIR, file);
-    }
-  }
-
-  TypeObject* type = m.binary && buffering == 0 ? g_raw_type
-                     : !m.binary            ? g_text_type
-                     : readable && writable ? g_random_type
-                     : readable             ? g_reader_type
-                                            : g_writer_type;
-  Ref<FileObject> f = make<FileObject>(type);
-  f->fd = fd;
-  f->closefd = closefd;
-  f->readable = readable;
-  f->writable = writable;
-  f->text = !m.binary;
-  f->raw = m.binary && buffering == 0;
-  f->line_buffering = !m.binary && buffering == 1;
-  f->name = file;
-  if (m.appending && ::lseek(fd, 0, SEEK_END) < 0 && errno != ESPIPE) raise_os_error(errno, Value());
-  if (m.binary) {
-    // FileIO's mode string.
-    f->mode = m.creating ? "xb" : m.appending ? "ab" : m.reading ? "rb" : m.updating ? "rb" : "wb";
-    if (m.updating) f->mode += '+';
-    return Value(std::move(f));
-  }
-  f->mode = mode;
-  if (!encoding.empty()) f->encoding = encoding;
-  f->codec = lookup_codec(f->encoding); // LookupError closes the file with f
-  f->utf8_sig = f->codec == Codec::Utf8Sig;
-  if (!errors.empty()) f->errors = errors;
-  f->newline = newline_mode(newline_arg, Newline::Universal);
-  return Value(std::move(f));
-}
-
-} // namespace
-
 TypeObject* text_file_type() { return init_file_types(), g_text_type; }
 TypeObject* buffered_reader_type() { return init_file_types(), g_reader_type; }
 TypeObject* buffered_writer_type() { return init_file_types(), g_writer_type; }
 TypeObject* buffered_random_type() { return init_file_types(), g_random_type; }
 TypeObject* file_io_type() { return init_file_types(), g_raw_type; }
 TypeObject* unsupported_operation_type() { return init_file_types(), g_unsupported; }
-
-Value builtin_open_file(Args a) {
-  Value p[8];
-  bind_clinic_args(a, "open",
-                   {"file", "mode", "buffering", "encoding", "errors", "newline", "closefd", "opener"},
-                   1, p);
-  std::string mode = "r";
-  if (!p[1].is_null()) {
-    if (!isinstance(p[1], types::str))
-      raise(exc::TypeError, "open() argument 'mode' must be str, not " + type_name(p[1]));
-    mode = p[1].as<Str>()->data;
-  }
-  if (!p[2].is_null() && !p[2].is_intlike())
-    raise(exc::TypeError, "'" + type_name(p[2]) + "' object cannot be interpreted as an integer");
-  if (!p[7].is_null() && !p[7].is_none())
-    raise(exc::NotImplementedError, "open() with an opener is not supported by refc");
-  bool closefd = p[6].is_null() || truthy(p[6]);
-  int64_t buffering = p[2].is_null() ? -1 : p[2].as_int();
-  return open_with(p[0], mode, buffering, p[3], p[4], p[5], closefd);
-}
-
-Value open_file(std::string_view path, std::string_view mode) {
-  return open_with(str_value(std::string(path)), std::string(mode), -1, Value(), Value(), Value(),
-                   true);
-}
-
-Value open_standard_stream(int fd, std::string_view mode, std::string_view name) {
-  Value f = open_with(Value::integer(fd), std::string(mode), -1, str_value("utf-8"), Value(),
-                      Value(), false);
-  as_file(f)->name = str_value(std::string(name));
-  return f;
-}
 
 // ---- byte streams -------------------------------------------------------------------------
 
