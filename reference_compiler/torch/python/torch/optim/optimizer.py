@@ -239,6 +239,7 @@ class Optimizer:
                 state[param] = _cast(param, v, param_id=k, param_groups=state_dict['param_groups'])
             else:
                 state[k] = v
+        del _cast  # break the _cast -> cell -> _cast cycle: refc frees by reference count alone
 
         def update_group(group, new_group):
             new_group['params'] = group['params']
