@@ -347,7 +347,7 @@ void register_activation_ops(OpRegistry& r) {
 
   r.def("log_sigmoid_forward(Tensor self) -> (Tensor output, Tensor buffer)").hidden()
       .structured(log_sigmoid_forward_meta, log_sigmoid_forward_kernel)
-      .derivative("LogSigmoidBackward0", log_sigmoid_forward_backward).saves({"self"}).saves_result()
+      .derivative("LogSigmoidBackward0", log_sigmoid_forward_backward).saves({"self"}).saves_results({1})
       .differentiable_outputs({0});
   r.def("log_sigmoid(Tensor self) -> Tensor").hidden().composite(log_sigmoid_run);
   r.def("log_sigmoid_backward(Tensor grad_output, Tensor self, Tensor buffer) -> Tensor").hidden()

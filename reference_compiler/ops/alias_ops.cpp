@@ -31,6 +31,9 @@ const Alias kAliases[] = {
     {"arccos", "acos", kBoth},
     {"arcsin", "asin", kBoth},
     {"arctan", "atan", kBoth},
+    {"arcsinh", "asinh", kBoth},
+    {"arccosh", "acosh", kBoth},
+    {"arctanh", "atanh", kBoth},
     {"arctan2", "atan2", kMethod},
     {"clip", "clamp", kBoth},
     {"fix", "trunc", kBoth},
@@ -45,6 +48,7 @@ const Alias kAliases[] = {
     {"subtract", "sub", kMethod},
     {"true_divide", "div", kMethod, "Tensor"},
     {"moveaxis", "movedim", 0},
+    {"swapdims", "transpose", 0}, // swapdims_ is inplace_view_ops.cpp's
     {"row_stack", "vstack", 0},
 };
 

@@ -591,7 +591,7 @@ Grads copysign_backward(const BackwardContext& c, const Grads& g) {
     out[0] = call_tensor("mul.Tensor", g[0], ratio);
   }
   if (c.op->schema.arguments[1].type.kind == ArgKind::Tensor && c.needs_grad_of_arg(1))
-    out[1] = call_tensor("zeros_like", c.tensor(1));
+    out[1] = call_tensor("zeros", c.spec_of_arg(1).sizes, c.spec_of_arg(1).dtype); // other is not saved
   return per_tensor_arg(c, std::move(out));
 }
 // xlogy(x, y): d/dx = log(y) (0 where x == 0 and y <= 0), d/dy = x / y.
@@ -625,10 +625,10 @@ void register_binary_ops(OpRegistry& r) {
       .derivative("MulBackward0", mul_backward).saves_for("other", {"self"}).saves_for("self", {"other"});
   r.def("div.Tensor(Tensor self, Tensor other) -> Tensor").method().numbers_as_tensors()
       .structured(true_div_meta, div_kernel).inplace("div_.Tensor")
-      .derivative("DivBackward0", div_backward).saves({"self", "other"});
+      .derivative("DivBackward0", div_backward).saves_for("self", {"other"}).saves({"other"});
   r.def("div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor").method().numbers_as_tensors()
       .structured(true_div_meta, div_kernel).inplace("div_.Tensor_mode")
-      .derivative("DivBackward1", div_backward).saves({"self", "other"});
+      .derivative("DivBackward1", div_backward).saves_for("self", {"other"}).saves({"other"});
   const uint8_t both = kFunction | kMethod;
   r.def("rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor").structured(binary_meta, rsub_kernel)
       .derivative("RsubBackward0", rsub_backward);
@@ -640,7 +640,8 @@ void register_binary_ops(OpRegistry& r) {
       .structured(floor_divide_meta, floor_divide_kernel).inplace("floor_divide_.Scalar");
   r.def("remainder.Tensor(Tensor self, Tensor other) -> Tensor").method()
       .structured(no_bool_meta<kRemainder>, remainder_kernel).inplace("remainder_.Tensor")
-      .derivative("RemainderBackward1", modulo_backward<kFloorMode>).saves({"self", "other"});
+      .derivative("RemainderBackward1", modulo_backward<kFloorMode>)
+      .saves_for("self", {"other"}).saves_for("other", {"other"});
   r.def("remainder.Scalar(Tensor self, Scalar other) -> Tensor").method()
       .structured(no_bool_meta<kRemainder>, remainder_kernel).inplace("remainder_.Scalar")
       .derivative("RemainderBackward0", modulo_backward<kFloorMode>);
@@ -648,7 +649,8 @@ void register_binary_ops(OpRegistry& r) {
       .structured(no_bool_meta<kRemainder>, remainder_kernel);
   r.def("fmod.Tensor(Tensor self, Tensor other) -> Tensor").method()
       .structured(no_bool_meta<kFmod>, fmod_kernel).inplace("fmod_.Tensor")
-      .derivative("FmodBackward1", modulo_backward<kTruncMode>).saves({"self", "other"});
+      .derivative("FmodBackward1", modulo_backward<kTruncMode>)
+      .saves_for("self", {"other"}).saves_for("other", {"other"});
   r.def("fmod.Scalar(Tensor self, Scalar other) -> Tensor").method()
       .structured(no_bool_meta<kFmod>, fmod_kernel).inplace("fmod_.Scalar")
       .derivative("FmodBackward0", modulo_backward<kTruncMode>);
@@ -673,7 +675,7 @@ void register_binary_ops(OpRegistry& r) {
   r.def("hypot(Tensor self, Tensor other) -> Tensor").method().structured(binary_meta, hypot_kernel)
       .inplace("hypot_").derivative("HypotBackward0", hypot_backward).saves({"self", "other"}).saves_result();
   r.def("copysign.Tensor(Tensor self, Tensor other) -> Tensor").method().structured(float_binary_meta, copysign_kernel)
-      .inplace("copysign_.Tensor").derivative("CopysignBackward0", copysign_backward).saves({"self", "other"}).saves_result();
+      .inplace("copysign_.Tensor").derivative("CopysignBackward0", copysign_backward).saves({"self"}).saves_result();
   r.def("copysign.Scalar(Tensor self, Scalar other) -> Tensor").method().structured(float_binary_meta, copysign_kernel)
       .inplace("copysign_.Scalar").derivative("CopysignBackward1", copysign_backward).saves({"self"}).saves_result();
   r.def("xlogy.Tensor(Tensor self, Tensor other) -> Tensor").method().structured(float_binary_meta, xlogy_kernel)

@@ -600,7 +600,7 @@ void register_index_ops(OpRegistry& r) {
       .derivative("IndexSelectBackward0", index_select_backward).saves({"index"});
   r.def("index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor").method()
       .structured(index_add_meta, index_add_kernel).inplace("index_add_")
-      .derivative("IndexAddBackward0", index_add_backward).saves({"index"});
+      .derivative("IndexAddBackward0", index_add_backward).saves_for("index", {"source"}).saves_for("source", {"source"});
   r.def("index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor").method()
       .structured(index_copy_meta, index_copy_kernel).inplace("index_copy_")
       .derivative("IndexCopyBackward0", index_copy_backward).saves({"index"});
@@ -617,7 +617,7 @@ void register_index_ops(OpRegistry& r) {
       .structured(index_put_meta, index_put_kernel).inplace("index_put_", kFunction | kMethod)
       .derivative("IndexPutBackward0", index_put_backward).saves({"indices"});
   r.def("take(Tensor self, Tensor index) -> Tensor").method().structured(take_meta, take_kernel)
-      .derivative("TakeBackward0", take_backward).saves({"index"});
+      .derivative("TakeBackward0", take_backward).saves({"self", "index"});
   r.def("put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor").method()
       .structured(put_meta, put_kernel).inplace("put_").derivative("PutBackward0", put_backward).saves({"index"});
   r.def("embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, "

@@ -27,7 +27,8 @@ std::vector<TensorSpec> masked_fill_meta(const OpArgs& a) {
                                 std::to_string(value.dim()) + " dimension(s).");
   }
   check_bool_mask(mask, "masked_fill_");
-  return {contiguous_spec(broadcast_shapes(self.sym_sizes(), mask.sym_sizes()), self.dtype(), self)};
+  // The mask broadcasts against self (so it is "tensor a" in a mismatch message, as in ATen).
+  return {contiguous_spec(broadcast_shapes(mask.sym_sizes(), self.sym_sizes()), self.dtype(), self)};
 }
 void masked_fill_kernel(const OpArgs& a, std::span<const Tensor> out) {
   Tensor self = a.tensor(0), mask = a.tensor(1);
@@ -166,7 +167,7 @@ void register_masked_ops(OpRegistry& r) {
       .structured(masked_fill_meta, masked_fill_kernel).inplace("masked_fill_.Tensor")
       .derivative("MaskedFillBackward1", masked_fill_backward).saves({"mask"});
   r.def("masked_select(Tensor self, Tensor mask) -> Tensor").method().custom(masked_select_run)
-      .derivative("MaskedSelectBackward0", masked_select_backward).saves({"mask"});
+      .derivative("MaskedSelectBackward0", masked_select_backward).saves({"self", "mask"});
   r.def("masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor").method()
       .structured(masked_scatter_meta, masked_scatter_kernel).inplace("masked_scatter_")
       .derivative("MaskedScatterBackward0", masked_scatter_backward).saves({"mask"});

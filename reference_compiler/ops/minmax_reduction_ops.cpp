@@ -1,4 +1,4 @@
-// The extremum reductions: amax/amin, max/min (of the whole tensor, and
+// The extremum reductions: amax/amin, aminmax, max/min (of the whole tensor, and
 // along a dim with the index of the first extremum), max.other/min.other,
 // and argmax/argmin, with value_selecting_reduction_backward. NaN wins, as
 // in ATen's CPU kernels, and ties go to the lower index.
@@ -29,6 +29,21 @@ template <bool kMax> void amax_kernel(const OpArgs& a, std::span<const Tensor> o
   extremum_into<kMax>(out[0], a.tensor(0), d.mask, d.keepdim);
 }
 
+// aminmax: amin and amax in one call (dim None: over every element).
+std::vector<TensorSpec> aminmax_meta(const OpArgs& a) {
+  Tensor self = a.tensor(0);
+  Dims d = dims_of(a);
+  if (a.is_none(1)) check((self->sym_numel() != 0).expect_bool(),
+                          "aminmax(): cannot compute aminmax over an empty dimension as the operation has no identity.");
+  else check_reduced_dims_nonempty(self, d.mask, "aminmax");
+  TensorSpec spec = reduction_spec(self, d.mask, d.keepdim, self.dtype());
+  return {spec, spec};
+}
+void aminmax_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  Dims d = dims_of(a);
+  extremum_into<false>(out[0], a.tensor(0), d.mask, d.keepdim);
+  extremum_into<true>(out[1], a.tensor(0), d.mask, d.keepdim);
+}
 // max()/min() of the whole tensor.
 template <bool kMax> std::vector<TensorSpec> max_all_meta(const OpArgs& a) {
   Tensor self = a.tensor(0);
@@ -41,18 +56,28 @@ template <bool kMax> void max_all_kernel(const OpArgs& a, std::span<const Tensor
 }
 
 // AmaxBackward0: the gradient is shared evenly among the elements equal to the result.
-Grads amax_backward(const BackwardContext& c, const Grads& g) {
+Tensor shared_among_equal(const BackwardContext& c, const Tensor& grad_out, const Tensor& result) {
   Tensor self = c.tensor(0);
   Dims d = dims_of(c);
-  Tensor grad = restore_reduced(g[0], d.mask, self.dim(), d.keepdim);
-  Tensor mask = call_tensor("eq.Tensor", restore_reduced(c.result(), d.mask, self.dim(), d.keepdim), self);
+  Tensor grad = restore_reduced(grad_out, d.mask, self.dim(), d.keepdim);
+  Tensor mask = call_tensor("eq.Tensor", restore_reduced(result, d.mask, self.dim(), d.keepdim), self);
   IntVector dims;
   for (int64_t i = 0; i < self.dim(); ++i)
     if (d.mask >> i & 1) dims.push_back(i);
   Tensor count = call_tensor("sum.dim_IntList", mask, dims, true);
-  return {call_tensor("mul.Tensor", call_tensor("div.Tensor", grad, count), mask)};
+  return call_tensor("mul.Tensor", call_tensor("div.Tensor", grad, count), mask);
 }
-
+Grads amax_backward(const BackwardContext& c, const Grads& g) { return {shared_among_equal(c, g[0], c.result())}; }
+// AminmaxBackward0: each output's gradient shared as amin's and amax's are.
+Grads aminmax_backward(const BackwardContext& c, const Grads& g) {
+  Tensor out;
+  for (size_t k = 0; k < 2; ++k) {
+    if (!g[k].defined()) continue;
+    Tensor part = shared_among_equal(c, g[k], c.result(k));
+    out = out.defined() ? call_tensor("add.Tensor", out, part) : part;
+  }
+  return {out};
+}
 // MaxBackward1 (evenly_distribute_backward): the gradient spread over the
 // elements equal to the result (or over the NaNs when the result is NaN).
 Grads max_all_backward(const BackwardContext& c, const Grads& g) {
@@ -188,6 +213,8 @@ void register_minmax_reduction_ops(OpRegistry& r) {
       .structured(amax_meta<true>, amax_kernel<true>).derivative("AmaxBackward0", amax_backward).saves({"self"}).saves_result();
   r.def("amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor").method()
       .structured(amax_meta<false>, amax_kernel<false>).derivative("AminBackward0", amax_backward).saves({"self"}).saves_result();
+  r.def("aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)").method()
+      .structured(aminmax_meta, aminmax_kernel).derivative("AminmaxBackward0", aminmax_backward).saves({"self"}).saves_result();
   r.def("max(Tensor self) -> Tensor").method().structured(max_all_meta<true>, max_all_kernel<true>)
       .derivative("MaxBackward1", max_all_backward).saves({"self"}).saves_result();
   r.def("max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)").method()

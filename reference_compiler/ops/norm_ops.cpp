@@ -1,5 +1,7 @@
 // Norms: linalg_vector_norm (of any order, 0 and +-inf included) with its
-// derivative, and torch.norm and the aten norm overloads built on it.
+// derivative, and torch.norm, the aten norm overloads, dist (the norm of a
+// difference) and renorm (slices scaled to a largest norm), the last two
+// with their own derivatives as in ATen, built on it.
 #include "reference_compiler/ops/reduction_ops_internal.h"
 
 #include "reference_compiler/lang/abstract.h"
@@ -137,13 +139,10 @@ void vector_norm_kernel(const OpArgs& a, std::span<const Tensor> out) {
   });
 }
 
-// norm_backward, by order.
-Grads vector_norm_backward(const BackwardContext& c, const Grads& g) {
-  OpArgs a = c.args();
-  Tensor self = c.tensor(0), norm = c.result(), grad = g[0];
-  double p = a.scalar(1).to_double();
-  uint64_t mask = mask_arg(a, 2);
-  if (!a.bool_(3) && self.dim() != 0) {
+// ATen's norm_backward: the gradient of the p-norm `norm` of self over the
+// dims of `mask`, from the norm's gradient.
+Tensor norm_backward(Tensor grad, const Tensor& self, double p, Tensor norm, uint64_t mask, bool keepdim) {
+  if (!keepdim && self.dim() != 0) {
     grad = unsqueeze_reduced(grad, mask, self.dim());
     norm = unsqueeze_reduced(norm, mask, self.dim());
   }
@@ -152,9 +151,9 @@ Grads vector_norm_backward(const BackwardContext& c, const Grads& g) {
   auto zero_where_norm_zero = [&](const Tensor& t) {
     return call_tensor("masked_fill.Scalar", t, call_tensor("eq.Scalar", norm, 0), 0);
   };
-  if (p == 0) return {call_tensor("zeros_like", self)};
-  if (p == 1) return {mul(call_tensor("sgn", self), grad)};
-  if (p == 2) return {mul(grad, zero_where_norm_zero(div(self, norm)))};
+  if (p == 0) return call_tensor("zeros_like", self);
+  if (p == 1) return mul(call_tensor("sgn", self), grad);
+  if (p == 2) return mul(grad, zero_where_norm_zero(div(self, norm)));
   if (std::isinf(p)) {
     Tensor abs = call_tensor("abs", self);
     Tensor selected = call_tensor("logical_or", call_tensor("eq.Tensor", abs, norm), call_tensor("isnan", abs));
@@ -162,18 +161,95 @@ Grads vector_norm_backward(const BackwardContext& c, const Grads& g) {
     for (int64_t d = 0; d < self.dim(); ++d)
       if (mask >> d & 1) dims.push_back(d);
     Tensor count = call_tensor("sum.dim_IntList", selected, dims, true);
-    return {mul(call_tensor("sgn", self), mul(div(grad, count), selected))};
+    return mul(call_tensor("sgn", self), mul(div(grad, count), selected));
   }
   Tensor abs = call_tensor("abs", self);
   if (p < 1) {
     Tensor scaled = mul(call_tensor("sgn", self),
                         call_tensor("masked_fill.Scalar", call_tensor("pow.Tensor_Scalar", abs, p - 1),
                                     call_tensor("eq.Scalar", self, 0), 0));
-    return {mul(mul(scaled, grad), call_tensor("pow.Tensor_Scalar", norm, 1 - p))};
+    return mul(mul(scaled, grad), call_tensor("pow.Tensor_Scalar", norm, 1 - p));
   }
   Tensor scaled = p < 2 ? mul(call_tensor("sgn", self), call_tensor("pow.Tensor_Scalar", abs, p - 1))
                         : mul(self, call_tensor("pow.Tensor_Scalar", abs, p - 2));
-  return {mul(scaled, zero_where_norm_zero(div(grad, call_tensor("pow.Tensor_Scalar", norm, p - 1))))};
+  return mul(scaled, zero_where_norm_zero(div(grad, call_tensor("pow.Tensor_Scalar", norm, p - 1))));
+}
+
+Grads vector_norm_backward(const BackwardContext& c, const Grads& g) {
+  OpArgs a = c.args();
+  return {norm_backward(g[0], c.tensor(0), a.scalar(1).to_double(), c.result(), mask_arg(a, 2), a.bool_(3))};
+}
+
+// dist(self, other, p): the p-norm of self - other over every element.
+std::vector<TensorSpec> dist_meta(const OpArgs& a) {
+  TensorSpec diff = elementwise_spec(a, {0, 1}, Promotion::Default);
+  return {contiguous_spec({}, diff.dtype, a.tensor(0))};
+}
+Value dist_run(const OpArgs& a) {
+  return call("linalg_vector_norm", call_tensor("sub.Tensor", a.tensor(0), a.tensor(1)), a[2]);
+}
+// DistBackward0: norm_backward of the difference, negated for other; each
+// summed back to its operand's shape (the two broadcast together).
+Grads dist_backward(const BackwardContext& c, const Grads& g) {
+  Tensor diff = call_tensor("sub.Tensor", c.tensor(0), c.tensor(1));
+  Tensor d = norm_backward(g[0], diff, c.args().scalar(2).to_double(), c.result(), reduction_mask(diff.dim(), std::nullopt), false);
+  Grads out(2);
+  for (size_t i = 0; i < 2; ++i)
+    if (c.needs_grad_of_arg(i)) {
+      Tensor gi = i == 0 ? d : call_tensor("neg", d);
+      out[i] = call_tensor("sum_to_size", gi, c.spec_of_arg(i).sizes);
+    }
+  return out;
+}
+
+// renorm(self, p, dim, maxnorm): each slice along dim whose p-norm exceeds
+// maxnorm scaled down to maxnorm / (norm + 1e-7), as ATen computes it.
+struct RenormArgs {
+  Tensor self;
+  Value p;
+  IntVector reduce_dims; // every dim but `dim`
+  double maxnorm;
+};
+RenormArgs renorm_args(const OpArgs& a) {
+  Tensor self = a.tensor(0);
+  const int64_t dim = wrap_dim(a.int_(2), self.dim());
+  check(a.scalar(1).to_double() > 0, "renorm: non-positive-norm not supported");
+  const double maxnorm = a.scalar(3).to_double();
+  std::ostringstream shown; // a Scalar as c10 prints it: -1, -1.5
+  shown << maxnorm;
+  check(maxnorm >= 0, "renorm: expected maxnorm to be >= 0 but got " + shown.str());
+  check(self.dim() > 1, "renorm: input needs at least 2 dimensions, got " + std::to_string(self.dim()) + " dimensions");
+  IntVector dims;
+  for (int64_t d = 0; d < self.dim(); ++d)
+    if (d != dim) dims.push_back(d);
+  return {self, a[1], dims, maxnorm};
+}
+Tensor renorm_norms(const RenormArgs& r) { return call_tensor("linalg_vector_norm", r.self, r.p, r.reduce_dims, true); }
+std::vector<TensorSpec> renorm_meta(const OpArgs& a) {
+  RenormArgs r = renorm_args(a);
+  return {contiguous_spec({r.self.sym_sizes().begin(), r.self.sym_sizes().end()}, r.self.dtype(), r.self)};
+}
+Value renorm_run(const OpArgs& a) {
+  RenormArgs r = renorm_args(a);
+  Tensor norm = renorm_norms(r);
+  Tensor factor = call_tensor("where.ScalarOther", call_tensor("gt.Scalar", norm, r.maxnorm),
+                              call_tensor("div.Tensor", r.maxnorm, call_tensor("add.Tensor", norm, 1e-7)), 1.0);
+  return call("mul.Tensor", r.self, factor);
+}
+// RenormBackward0 (renorm_backward): where the slice was scaled,
+// factor * grad - factor / (norm + 1e-7) * norm_backward(sum(self * grad)).
+Grads renorm_backward(const BackwardContext& c, const Grads& g) {
+  RenormArgs r = renorm_args(c.args());
+  Tensor norm = renorm_norms(r);
+  Tensor along = call_tensor("sum.dim_IntList", call_tensor("mul.Tensor", r.self, g[0]), r.reduce_dims, true);
+  uint64_t mask = 0;
+  for (int64_t d : r.reduce_dims) mask |= uint64_t{1} << d;
+  Tensor nb = norm_backward(along, r.self, c.args().scalar(1).to_double(), norm, mask, true);
+  Tensor invnorm = call_tensor("reciprocal", call_tensor("add.Tensor", norm, 1e-7));
+  Tensor factor = call_tensor("mul.Tensor", invnorm, r.maxnorm);
+  Tensor scaled = call_tensor("sub.Tensor", call_tensor("mul.Tensor", factor, g[0]),
+                              call_tensor("mul.Tensor", call_tensor("mul.Tensor", factor, invnorm), nb));
+  return {call_tensor("where.self", call_tensor("gt.Scalar", norm, r.maxnorm), scaled, g[0])};
 }
 
 // torch.norm(input, p='fro', dim=None, keepdim=False, dtype=None), the Python
@@ -208,6 +284,10 @@ void register_norm_ops(OpRegistry& r) {
   r.def("linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor")
       .structured(vector_norm_meta, vector_norm_kernel)
       .derivative("LinalgVectorNormBackward0", vector_norm_backward).saves({"self"}).saves_result();
+  r.def("dist(Tensor self, Tensor other, Scalar p=2) -> Tensor").method().custom(dist_run, dist_meta)
+      .derivative("DistBackward0", dist_backward).saves({"self", "other"}).saves_result();
+  r.def("renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor").method().custom(renorm_run, renorm_meta)
+      .derivative("RenormBackward0", renorm_backward).saves({"self"});
   r.def("norm(Tensor self, Any p=\"fro\", int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor")
       .method().composite(norm_run);
   r.def("norm.Scalar(Tensor self, Scalar p=2) -> Tensor").hidden().composite(aten_norm_run);

@@ -178,15 +178,17 @@ void register_pointwise_ops(OpRegistry& r) {
   r.def("where.ScalarOther(Tensor condition, Tensor self, Scalar other) -> Tensor").method().composite(where_scalar_run);
   r.def("where.Scalar(Tensor condition, Scalar self, Scalar other) -> Tensor").composite(where_scalar_run);
   r.def("lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor").method().structured(lerp_meta, lerp_kernel)
-      .inplace("lerp_.Tensor").derivative("LerpBackward1", lerp_backward).saves({"self", "end", "weight"});
+      .inplace("lerp_.Tensor").derivative("LerpBackward1", lerp_backward)
+      .saves_for("self", {"weight"}).saves_for("end", {"weight"}).saves_for("weight", {"self", "end"});
   r.def("lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor").method().structured(lerp_meta, lerp_kernel)
       .inplace("lerp_.Scalar").derivative("LerpBackward0", lerp_backward);
   r.def("addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor").method()
       .structured(addc_meta, addc_kernel<true>).inplace("addcmul_")
-      .derivative("AddcmulBackward0", addcmul_backward).saves({"tensor1", "tensor2"});
+      .derivative("AddcmulBackward0", addcmul_backward).saves_for("tensor1", {"tensor2"}).saves_for("tensor2", {"tensor1"});
   r.def("addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor").method()
       .structured(addcdiv_meta, addc_kernel<false>).inplace("addcdiv_")
-      .derivative("AddcdivBackward0", addcdiv_backward).saves({"tensor1", "tensor2"});
+      .derivative("AddcdivBackward0", addcdiv_backward)
+      .saves_for("tensor1", {"tensor2"}).saves_for("tensor2", {"tensor1", "tensor2"});
 }
 
 } // namespace refc::ops

@@ -1,4 +1,4 @@
-// Reductions: sum, mean, prod, logsumexp, all/any, count_nonzero, and
+// Reductions: sum, mean, nansum, nanmean, prod, logsumexp, all/any, count_nonzero, and
 // sum_to_size (what autograd uses to undo broadcasting); and the shared
 // reduction machinery of reduction_kernels.h. max/min and arg* are
 // minmax_reduction_ops.cpp, var/std variance_ops.cpp, norms norm_ops.cpp,
@@ -228,6 +228,36 @@ Grads mean_backward(const BackwardContext& c, const Grads& g) {
   return {call_tensor("div.Tensor", sum_backward(c, g)[0], count)};
 }
 
+// nansum: sum with NaNs counted as zero (ATen's cascade sum with
+// ignore_nan, whose additions of zero leave the summation order alone). The
+// copy keeps self's strides, so the reduction walks it in the same order.
+Tensor zeroing_nans(const Tensor& self) {
+  if (!tensor::is_floating(self.dtype())) return self;
+  Tensor copy = call_tensor("clone", self);
+  tensor::visit_dtype(copy.dtype(), [&]<class T>() {
+    if constexpr (kFloating<T>) unary_loop<T, T>(copy, copy, [](T v) { return is_nan(v) ? T(0) : v; });
+  });
+  return copy;
+}
+void nansum_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  Dims d = dims_of(a);
+  sum_into(out[0], zeroing_nans(a.tensor(0)), d.mask, d.keepdim);
+}
+// NansumBackward0: the gradient of sum where self is not NaN.
+Grads nansum_backward(const BackwardContext& c, const Grads& g) {
+  Tensor kept = call_tensor("logical_not", call_tensor("isnan", c.tensor(0)));
+  return {call_tensor("mul.Tensor", sum_backward(c, g)[0], kept)};
+}
+// nanmean = nansum / the number of non-NaN elements (ATen's composite).
+Value nanmean_run(const OpArgs& a) {
+  Tensor self = a.tensor(0);
+  if (!tensor::is_floating(self.dtype()))
+    fail("nanmean(): expected input to have floating point or complex dtype but got " +
+         std::string(tensor::scalar_type_name(self.dtype())));
+  Tensor factor = call_tensor("sum.dim_IntList", call_tensor("logical_not", call_tensor("isnan", self)), a[1], a[2]);
+  return call("div.Tensor", call_tensor("nansum", self, a[1], a[2], a[3]), factor);
+}
+
 // Sums `self` down to `size` (the inverse of expanding size to self's shape).
 Value sum_to_size_run(const OpArgs& a) {
   Tensor self = a.tensor(0);
@@ -408,6 +438,10 @@ void register_reduction_ops(OpRegistry& r) {
       .derivative("MeanBackward0", mean_backward);
   r.def("mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor")
       .method().structured(mean_meta, mean_kernel).derivative("MeanBackward1", mean_backward);
+  r.def("nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor").method()
+      .structured(sum_meta, nansum_kernel).derivative("NansumBackward0", nansum_backward).saves({"self"});
+  r.def("nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor").method()
+      .composite(nanmean_run);
   r.def("sum_to_size(Tensor self, SymInt[] size) -> Tensor").hidden().method().composite(sum_to_size_run);
 
   r.def("prod(Tensor self, *, ScalarType? dtype=None) -> Tensor").method().structured(sum_meta, prod_kernel)

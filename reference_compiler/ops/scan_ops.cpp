@@ -290,9 +290,9 @@ void register_scan_ops(OpRegistry& r) {
   r.def("cumprod_backward(Tensor grad, Tensor input, int dim, Tensor output) -> Tensor").hidden()
       .composite(cumprod_backward_run);
   r.def("cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)").method()
-      .structured(cummax_meta, cummax_kernel<true>).derivative("CummaxBackward0", cummax_backward).saves_result();
+      .structured(cummax_meta, cummax_kernel<true>).derivative("CummaxBackward0", cummax_backward).saves({"self"}).saves_results({1});
   r.def("cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)").method()
-      .structured(cummax_meta, cummax_kernel<false>).derivative("CumminBackward0", cummax_backward).saves_result();
+      .structured(cummax_meta, cummax_kernel<false>).derivative("CumminBackward0", cummax_backward).saves({"self"}).saves_results({1});
   r.def("logcumsumexp(Tensor self, int dim) -> Tensor").method().structured(logcumsumexp_meta, logcumsumexp_kernel)
       .derivative("LogcumsumexpBackward0", logcumsumexp_backward).saves({"self"}).saves_result();
   r.def("diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor").method()

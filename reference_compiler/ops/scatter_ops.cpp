@@ -281,7 +281,7 @@ Grads scatter_reduce_backward(const BackwardContext& c, const Grads& g) {
 
 void register_scatter_ops(OpRegistry& r) {
   r.def("gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor").method()
-      .structured(gather_meta, gather_kernel).derivative("GatherBackward0", gather_backward).saves({"index"});
+      .structured(gather_meta, gather_kernel).derivative("GatherBackward0", gather_backward).saves({"self", "index"});
   r.def("scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor").method()
       .structured(scatter_meta, scatter_kernel).inplace("scatter_.src")
       .derivative("ScatterBackward0", scatter_src_backward).saves({"index"});

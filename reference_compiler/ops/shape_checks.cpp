@@ -91,8 +91,9 @@ uint64_t dim_mask(tensor::IntArrayRef dims, int64_t ndim) {
 SymIntVector broadcast_shapes(SymIntArrayRef a, SymIntArrayRef b) {
   size_t n = std::max(a.size(), b.size());
   SymIntVector out(n);
-  for (size_t i = 0; i < n; ++i) {
-    // Align from the right.
+  // Align from the right and walk from the right, as ATen's infer_size
+  // does: the first mismatch from the right is the one reported.
+  for (size_t i = n; i-- > 0;) {
     ptrdiff_t ia = static_cast<ptrdiff_t>(a.size()) - static_cast<ptrdiff_t>(n) + static_cast<ptrdiff_t>(i);
     ptrdiff_t ib = static_cast<ptrdiff_t>(b.size()) - static_cast<ptrdiff_t>(n) + static_cast<ptrdiff_t>(i);
     SymInt sa = ia >= 0 ? a[ia] : SymInt(1);

@@ -237,15 +237,15 @@ void register_sort_ops(OpRegistry& r) {
   r.def("bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor")
       .composite(bucketize_run);
   r.def("sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)").method()
-      .structured(sort_meta, sort_kernel).derivative("SortBackward0", sort_backward).saves_result();
+      .structured(sort_meta, sort_kernel).derivative("SortBackward0", sort_backward).saves_results({1});
   r.def("sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)")
-      .method().structured(sort_meta, sort_kernel).derivative("SortBackward1", sort_stable_backward).saves_result();
+      .method().structured(sort_meta, sort_kernel).derivative("SortBackward1", sort_stable_backward).saves_results({1});
   r.def("argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor").method().composite(argsort_run);
   r.def("argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor").method()
       .composite(argsort_stable_run);
   r.def("msort(Tensor self) -> Tensor").method().composite(msort_run);
   r.def("topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)")
-      .method().structured(topk_meta, topk_kernel).derivative("TopkBackward0", topk_backward).saves_result();
+      .method().structured(topk_meta, topk_kernel).derivative("TopkBackward0", topk_backward).saves_results({1});
 }
 
 } // namespace refc::ops

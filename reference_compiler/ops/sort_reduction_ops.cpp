@@ -499,16 +499,16 @@ void register_sort_reduction_ops(OpRegistry& r) {
       .derivative("MedianBackward0", median_all_backward).saves({"self"}).saves_result();
   r.def("median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)").method()
       .structured(select_meta, select_kernel<MedianSelect<false>>).derivative("MedianBackward1", select_backward)
-      .saves_result();
+      .saves_results({1});
   r.def("nanmedian(Tensor self) -> Tensor").method().structured(median_all_meta, median_all_kernel<true>)
       .derivative("NanmedianBackward0", median_all_backward).saves({"self"}).saves_result();
   r.def("nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)").method()
       .structured(select_meta, select_kernel<MedianSelect<true>>).derivative("NanmedianBackward1", select_backward)
-      .saves_result();
+      .saves_results({1});
   r.def("kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)").method()
-      .structured(select_meta, select_kernel<KthSelect>).derivative("KthvalueBackward0", select_backward).saves_result();
+      .structured(select_meta, select_kernel<KthSelect>).derivative("KthvalueBackward0", select_backward).saves_results({1});
   r.def("mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)").method()
-      .structured(select_meta, select_kernel<ModeSelect>).derivative("ModeBackward0", select_backward).saves_result();
+      .structured(select_meta, select_kernel<ModeSelect>).derivative("ModeBackward0", select_backward).saves_results({1});
 
   r.def("quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor")
       .method().composite(quantile_run<false>);

@@ -52,6 +52,16 @@ void rsqrt_kernel(const OpArgs& a, std::span<const Tensor> out) {
     }
   });
 }
+// The inverse hyperbolic functions, which ATen's CPU kernels take from libm.
+void asinh_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  exact_float(out[0], to_dtype(a.tensor(0), out[0].dtype()), [](auto x) { return std::asinh(x); });
+}
+void acosh_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  exact_float(out[0], to_dtype(a.tensor(0), out[0].dtype()), [](auto x) { return std::acosh(x); });
+}
+void atanh_kernel(const OpArgs& a, std::span<const Tensor> out) {
+  exact_float(out[0], to_dtype(a.tensor(0), out[0].dtype()), [](auto x) { return std::atanh(x); });
+}
 void reciprocal_kernel(const OpArgs& a, std::span<const Tensor> out) {
   exact_float(out[0], to_dtype(a.tensor(0), out[0].dtype()), [](auto x) { return decltype(x)(1) / x; });
 }
@@ -282,6 +292,14 @@ Grads atan_backward(const BackwardContext& c, const Grads& g) {
   Tensor x = self_of(c);
   return {div(g[0], add(mul(x, x), 1))};
 }
+// asinh: grad / sqrt(x^2 + 1); acosh: grad / sqrt(x^2 - 1); atanh: grad / (1 - x^2).
+Grads asinh_backward(const BackwardContext& c, const Grads& g) {
+  return {mul(g[0], call_tensor("rsqrt", add(call_tensor("pow.Tensor_Scalar", self_of(c), 2), 1)))};
+}
+Grads acosh_backward(const BackwardContext& c, const Grads& g) {
+  return {mul(g[0], call_tensor("rsqrt", add(call_tensor("pow.Tensor_Scalar", self_of(c), 2), -1)))};
+}
+Grads atanh_backward(const BackwardContext& c, const Grads& g) { return {div(g[0], one_minus_square(self_of(c)))}; }
 Grads sinh_backward(const BackwardContext& c, const Grads& g) { return {mul(g[0], call_tensor("cosh", self_of(c)))}; }
 Grads cosh_backward(const BackwardContext& c, const Grads& g) { return {mul(g[0], call_tensor("sinh", self_of(c)))}; }
 Grads tanh_backward(const BackwardContext& c, const Grads& g) {
@@ -397,6 +415,9 @@ const MathOp kMathOps[] = {
     {"sinh", math_kernel<VecFn::Sinh, VecLoop::Blocks>, "SinhBackward0", sinh_backward, false},
     {"cosh", math_kernel<VecFn::Cosh, VecLoop::Blocks>, "CoshBackward0", cosh_backward, false},
     {"tanh", math_kernel<VecFn::Tanh, VecLoop::All>, "TanhBackward0", tanh_backward, true},
+    {"asinh", asinh_kernel, "AsinhBackward0", asinh_backward, false},
+    {"acosh", acosh_kernel, "AcoshBackward0", acosh_backward, false},
+    {"atanh", atanh_kernel, "AtanhBackward0", atanh_backward, false},
     {"sigmoid", sigmoid_kernel, "SigmoidBackward0", sigmoid_backward, true},
     {"erf", math_kernel<VecFn::Erf, VecLoop::All>, "ErfBackward0", erf_backward<1>, false},
     {"erfc", math_kernel<VecFn::Erfc, VecLoop::All>, "ErfcBackward0", erf_backward<-1>, false},
@@ -435,7 +456,7 @@ void register_unary_ops(OpRegistry& r) {
   r.def("sign(Tensor self) -> Tensor").method().structured(same_meta, sign_kernel).inplace("sign_")
       .derivative("SignBackward0", zero_derivative);
   r.def("sgn(Tensor self) -> Tensor").method().structured(same_meta, sign_kernel).inplace("sgn_")
-      .derivative("SgnBackward0", zero_derivative);
+      .derivative("SgnBackward0", zero_derivative).saves({"self"}).saves_result(); // sgn_backward(self, grad, result)
   r.def("logical_not(Tensor self) -> Tensor").method().structured(bool_meta, logical_not_kernel).inplace("logical_not_");
   r.def("bitwise_not(Tensor self) -> Tensor").method().structured(same_meta, bitwise_not_kernel).inplace("bitwise_not_");
   r.def("isnan(Tensor self) -> Tensor").method().structured(bool_meta, isnan_kernel);

@@ -219,7 +219,7 @@ void register_variance_ops(OpRegistry& r) {
   r.def("std_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)")
       .composite(unbiased_run);
   r.def("std_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)")
-      .structured(var_meta<2>, var_kernel<true>).derivative("StdMeanBackward0", var_mean_grad<true>).saves({"self"}).saves_result();
+      .structured(var_meta<2>, var_kernel<true>).derivative("StdMeanBackward0", var_mean_grad<true>).saves({"self"}).saves_results({0});
 }
 
 } // namespace refc::ops

@@ -423,7 +423,19 @@ Value unflatten_run(const OpArgs& a) {
   int64_t dim = wrap_dim(a.int_(1), self.dim());
   SymIntVector given = a.sym_int_list(2);
   check(!given.empty(), "unflatten: sizes must be non-empty");
-  SymIntVector inner = infer_size(given, self.sym_size(dim));
+  // ATen rewords infer_size's "shape '[...]' is invalid for input of size N"
+  // (sizes without -1 here; with -1 infer_size's own check speaks).
+  SymInt known = 1;
+  bool inferred = false;
+  for (const SymInt& s : given) {
+    if ((s == -1).expect_bool()) inferred = true;
+    else known *= s;
+  }
+  const SymInt& size = self.sym_size(dim);
+  if (!inferred && !(size == known).expect_bool())
+    fail("unflatten: Provided sizes " + shape_str(given) + " don't multiply up to the size of dim " +
+         std::to_string(dim) + " (" + size.str() + ") in the input tensor");
+  SymIntVector inner = infer_size(given, size);
   SymIntVector sizes = sizes_of(self);
   sizes.erase(sizes.begin() + dim);
   sizes.insert(sizes.begin() + dim, inner.begin(), inner.end());

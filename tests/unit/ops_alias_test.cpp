@@ -106,10 +106,22 @@ REFC_OP_SAMPLES(alias_samples) {
       {"subtract.Tensor", {x, input({2, 1})}},
       {"arctan2", {x, y}},
       {"moveaxis.int", {x, Value::integer(0), Value::integer(-1)}},
+      {"swapdims.int", {x, Value::integer(0), Value::integer(1)}},
+      // the views the in-place view ops (t_, squeeze_, ...) record under their own node names
+      {"_t_view", {x}},
+      {"_transpose_view", {x, Value::integer(0), Value::integer(1)}},
+      {"_swapdims_view", {x, Value::integer(1), Value::integer(0)}},
+      {"_swapaxes_view", {x, Value::integer(0), Value::integer(-1)}},
+      {"_squeeze_view", {input({2, 1, 3})}},
+      {"_squeeze_view.dim", {input({2, 1, 3}), Value::integer(1)}},
+      {"_squeeze_view.dims", {input({1, 2, 1}), ints({0, 2})}},
+      {"_unsqueeze_view", {x, Value::integer(1)}},
       {"broadcast_to", {input({3}), ints({2, 3})}},
   };
   for (const char* op : {"negative", "absolute", "arctan"}) samples.push_back({op, {x}});
-  for (const char* op : {"arccos", "arcsin"}) samples.push_back({op, {unit}});
+  for (const char* op : {"arccos", "arcsin", "arctanh"}) samples.push_back({op, {unit}});
+  samples.push_back({"arcsinh", {x}});
+  samples.push_back({"arccosh", {input({2, 3}, 1.2, 2.5)}});
   return samples;
 }
 

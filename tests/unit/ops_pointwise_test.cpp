@@ -131,7 +131,9 @@ REFC_OP_SAMPLES(pointwise_samples) {
     samples.push_back({op, {x}});
   for (const char* op : {"floor", "ceil", "round", "trunc", "frac"}) samples.push_back({op, {fractional}});
   for (const char* op : {"log", "log2", "log10", "log1p", "sqrt", "rsqrt", "reciprocal"}) samples.push_back({op, {pos}});
-  for (const char* op : {"asin", "acos"}) samples.push_back({op, {unit}});
+  for (const char* op : {"asin", "acos", "atanh"}) samples.push_back({op, {unit}});
+  for (const char* op : {"asinh", "deg2rad", "rad2deg"}) samples.push_back({op, {x}});
+  samples.push_back({"acosh", {input({2, 3}, 1.2, 2.5)}});
   for (const char* op : {"silu", "mish"}) samples.push_back({op, {x}});
   samples.insert(samples.end(), {
       {"round.decimals", {input({2, 3}, 0.11, 0.14), Value::integer(1)}},
@@ -175,6 +177,8 @@ REFC_OP_SAMPLES(pointwise_samples) {
       {"fmax", {x, input({3})}},
       {"fmin", {x, input({3})}},
       {"atan2", {x, input({3}, 0.2, 1.0)}},
+      {"logaddexp", {x, input({3})}},
+      {"logaddexp2", {x, input({2, 1})}},
       {"hypot", {x, input({3}, 0.2, 1.0)}},
       {"copysign.Tensor", {x, input({3}, 0.2, 0.9)}},
       {"copysign.Scalar", {x, Value::floating(-1.0)}},

@@ -14,7 +14,7 @@ from torch._C import *
 import torch._C as _C
 from torch.autograd.grad_mode import no_grad, enable_grad, set_grad_enabled, inference_mode, is_inference_mode_enabled
 import torch.autograd
-from torch.functional import broadcast_shapes, broadcast_tensors, cartesian_prod, meshgrid
+from torch.functional import atleast_1d, atleast_2d, atleast_3d, broadcast_shapes, broadcast_tensors, cartesian_prod, meshgrid
 from torch._type_info import finfo, iinfo
 from torch._functional_extra import block_diag, einsum, tensordot, unravel_index, unique, unique_consecutive
 from torch._compile import _disable_dynamo

@@ -2,13 +2,14 @@
 their argument handling and messages match: the variadic forms of
 broadcast_tensors and meshgrid over the registry's Tensor[] ops, and
 broadcast_shapes, which broadcasts shapes without making tensors (after
-torch._refs._broadcast_shapes, which PyTorch's version calls)."""
+torch._refs._broadcast_shapes, which PyTorch's version calls), and the
+variadic forms of atleast_1d/2d/3d."""
 
 import sys
 import torch
 import torch._C as _C
 
-__all__ = ['broadcast_shapes', 'broadcast_tensors', 'meshgrid']
+__all__ = ['atleast_1d', 'atleast_2d', 'atleast_3d', 'broadcast_shapes', 'broadcast_tensors', 'meshgrid']
 
 
 def broadcast_tensors(*tensors):
@@ -69,3 +70,25 @@ def meshgrid(*tensors, indexing=None):
 def cartesian_prod(*tensors):
     """The Cartesian product of 1-d tensors, one row per combination."""
     return _C.cartesian_prod(tensors)
+
+
+def atleast_1d(*tensors):
+    """Each tensor with at least one dim: one tensor, or a tuple of them for
+    several arguments or one sequence."""
+    if len(tensors) == 1:
+        tensors = tensors[0]
+    return _C.atleast_1d(tensors)
+
+
+def atleast_2d(*tensors):
+    """Each tensor with at least two dims (a 1-d one becomes a row)."""
+    if len(tensors) == 1:
+        tensors = tensors[0]
+    return _C.atleast_2d(tensors)
+
+
+def atleast_3d(*tensors):
+    """Each tensor with at least three dims (NumPy's padding)."""
+    if len(tensors) == 1:
+        tensors = tensors[0]
+    return _C.atleast_3d(tensors)
