@@ -2,6 +2,7 @@
 #include "reference_compiler/dynamo/variables.h"
 
 #include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/list_object.h"
@@ -45,6 +46,7 @@ VarPtr with_items(Variable::Kind k, std::vector<VarPtr> items, SourcePtr source 
 
 bool is_constant_value(const Value& v) {
   if (!v.is_obj()) return !v.is_null(); // None, bool, int, float
+  if (lang::is_big_int(v)) return true;
   const lang::TypeObject* t = v.as_obj()->type;
   switch (t->layout) {
   case lang::Layout::Str:

@@ -4,6 +4,7 @@
 
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/ast.h"
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/errors.h"
@@ -325,6 +326,7 @@ private:
       if (std::holds_alternative<ast::NoneTag>(c)) return Value::none();
       if (const bool* b = std::get_if<bool>(&c)) return Value::boolean(*b);
       if (const int64_t* i = std::get_if<int64_t>(&c)) return Value::integer(*i);
+      if (const auto* big = std::get_if<ast::BigIntLiteral>(&c)) return lang::int_from_digits(big->digits, big->base, false);
       if (const double* d = std::get_if<double>(&c)) return Value::floating(*d);
       if (const std::string* s = std::get_if<std::string>(&c)) return lang::str_value(*s);
       return lang::ellipsis();

@@ -6,6 +6,7 @@
 // containers inline, then dispatches to dunders found on the type.
 #include "reference_compiler/lang/abstract.h"
 
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/errors.h"
@@ -30,7 +31,7 @@ inline bool exact(const Value& v, const TypeObject* t) {
   return v.is_obj() && v.as_obj()->type == t;
 }
 
-inline bool is_numeric(const Value& v) { return v.is_intlike() || v.is_float(); }
+inline bool is_numeric(const Value& v) { return v.is_intlike() || v.is_float() || is_big_int(v); }
 
 std::string quoted_type(const Value& v) { return "'" + type_of(v)->name + "'"; }
 
@@ -137,6 +138,7 @@ Value sequence_fallback(int base, const Value& a, const Value& b) {
       if (!has_index(count))
         raise(exc::TypeError,
               "can't multiply sequence by non-int of type '" + type_of(count)->name + "'");
+      if (is_big_int(count)) raise(exc::OverflowError, "cannot fit 'int' into an index-sized integer");
       Value n = Value::integer(index_value(count));
       Value r = call_dunder(type_of(*seq)->lookup(binary_slots()[base].name), *seq, n);
       if (!is_not_implemented(r)) return r;
@@ -157,13 +159,13 @@ inline Value fast_numeric(int base, const Value& a, const Value& b) {
     int64_t x = a.as_int(), y = b.as_int(), r;
     switch (static_cast<BinaryOp>(base)) {
     case BinaryOp::Add:
-      if (__builtin_add_overflow(x, y, &r)) raise_int_overflow();
+      if (__builtin_add_overflow(x, y, &r)) break;
       return Value::integer(r);
     case BinaryOp::Subtract:
-      if (__builtin_sub_overflow(x, y, &r)) raise_int_overflow();
+      if (__builtin_sub_overflow(x, y, &r)) break;
       return Value::integer(r);
     case BinaryOp::Multiply:
-      if (__builtin_mul_overflow(x, y, &r)) raise_int_overflow();
+      if (__builtin_mul_overflow(x, y, &r)) break;
       return Value::integer(r);
     default:
       break;
@@ -199,6 +201,9 @@ Value binary_op(BinaryOp op, const Value& a, const Value& b) {
   if (!a.is_obj() && !b.is_obj()) {
     Value r = fast_numeric(base, a, b);
     if (!r.is_null()) return r;
+  } else if ((is_big_int(a) || is_big_int(b)) && is_numeric(a) && is_numeric(b)) {
+    Value r = numeric_binary_op(static_cast<BinaryOp>(base), a, b);
+    if (!r.is_null()) return r;
   }
   if (inplace) {
     Value fi = type_of(a)->lookup(binary_slots()[base].iname);
@@ -220,7 +225,7 @@ Value unary_op(UnaryOp op, const Value& a) {
     int64_t x = a.as_int();
     switch (op) {
     case UnaryOp::Negative:
-      if (x == INT64_MIN) raise_int_overflow();
+      if (x == INT64_MIN) return int_value_negate(a);
       return Value::integer(-x);
     case UnaryOp::Positive:
       return Value::integer(x);
@@ -231,6 +236,11 @@ Value unary_op(UnaryOp op, const Value& a) {
   if (a.is_float()) {
     if (op == UnaryOp::Negative) return Value::floating(-a.as_float());
     if (op == UnaryOp::Positive) return a;
+  }
+  if (is_big_int(a)) {
+    if (op == UnaryOp::Negative) return int_value_negate(a);
+    if (op == UnaryOp::Positive) return a;
+    return int_value_invert(a);
   }
   Str* name = op == UnaryOp::Negative   ? names::__neg__
               : op == UnaryOp::Positive ? names::__pos__
@@ -435,10 +445,12 @@ int64_t hash(const Value& v) {
   }
   Object* o = v.as_obj();
   if (o->type == types::str) return static_cast<Str*>(o)->hash();
+  if (o->type == types::int_) return int_value_hash(v);
   RecursionGuard guard(" while calling a Python object"); // hash of a nested tuple recurses
   Value f = o->type->lookup(names::__hash__);
   if (f.is_null() || f.is_none()) raise(exc::TypeError, "unhashable type: " + quoted_type(v));
   Value r = call_dunder0(f, v);
+  if (is_big_int(r)) return int_value_hash(r);
   if (!r.is_intlike()) raise(exc::TypeError, "__hash__ method should return an integer");
   int64_t h = r.as_int();
   return h == -1 ? -2 : h;
@@ -490,10 +502,12 @@ Ref<Str> format(const Value& v, std::string_view spec) {
 
 int64_t index_value(const Value& v) {
   if (v.is_intlike()) return v.as_int();
+  if (is_big_int(v)) raise(exc::OverflowError, "Python int too large to convert to C ssize_t");
   Value f = type_of(v)->lookup(names::__index__);
   if (f.is_null() || f.is_none())
     raise(exc::TypeError, quoted_type(v) + " object cannot be interpreted as an integer");
   Value r = call_dunder0(f, v);
+  if (is_big_int(r)) raise(exc::OverflowError, "Python int too large to convert to C ssize_t");
   if (!r.is_intlike())
     raise(exc::TypeError, "__index__ returned non-int (type " + type_of(r)->name + ")");
   return r.as_int();

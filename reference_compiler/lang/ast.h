@@ -56,8 +56,13 @@ struct NoneTag {};
 struct BytesLiteral {
   std::string data;
 };
+// An int literal beyond int64: its digits (no prefix or underscores) in `base`.
+struct BigIntLiteral {
+  std::string digits;
+  int base = 10;
+};
 using ConstantValue =
-    std::variant<NoneTag, bool, int64_t, double, std::string, EllipsisTag, BytesLiteral>;
+    std::variant<NoneTag, bool, int64_t, double, std::string, EllipsisTag, BytesLiteral, BigIntLiteral>;
 
 struct comprehension {
   ExprPtr target, iter;

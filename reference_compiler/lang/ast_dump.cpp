@@ -3,6 +3,7 @@
 // unicode_repr and float_repr (shortest round-trip digits, exponent form
 // outside 1e-4 <= |x| < 1e16).
 #include "reference_compiler/lang/ast_dump.h"
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/bytes_object.h"
 
 #include "reference_compiler/lang/unicode_tables.h"
@@ -227,6 +228,8 @@ public:
       out += python_str_repr(*s);
     else if (auto* b = std::get_if<BytesLiteral>(&v))
       out += bytes_repr(b->data);
+    else if (auto* big = std::get_if<BigIntLiteral>(&v))
+      out += int_value_to_string(int_from_digits(big->digits, big->base, false));
     else
       out += "Ellipsis";
   }

@@ -6,6 +6,7 @@
 #include "reference_compiler/lang/builtin_functions.h"
 
 #include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/code_object.h"
 #include "reference_compiler/lang/container_support.h"
@@ -35,6 +36,7 @@
 #include <algorithm>
 #include <bit>
 #include <charconv>
+#include <climits>
 #include <cmath>
 
 namespace refc::lang {
@@ -402,7 +404,8 @@ Value builtin_next(Args a) {
 Value builtin_abs(Args a) {
   check_one_arg(a, "abs");
   const Value& v = a[0];
-  if (v.is_intlike()) return Value::integer(int_abs(v.as_int()));
+  if (v.is_intlike() && v.as_int() != INT64_MIN) return Value::integer(int_abs(v.as_int()));
+  if (is_int_value(v)) return int_value_abs(v);
   if (v.is_float()) return Value::floating(std::fabs(v.as_float()));
   Value method = lookup_special(v, names::__abs__);
   if (method.is_null()) raise(exc::TypeError, "bad operand type for abs(): '" + type_name(v) + "'");
@@ -416,7 +419,7 @@ Value builtin_round(Args a) {
   bool no_digits = bound[1].is_null() || bound[1].is_none();
   if (no_digits) {
     if (x.is_int()) return x;
-    if (x.is_float()) return Value::integer(float_round_to_int(x.as_float()));
+    if (x.is_float()) return float_round_to_int(x.as_float());
   }
   Value method = lookup_special(x, names::__round__);
   if (method.is_null())
@@ -454,15 +457,20 @@ Value builtin_divmod(Args a) {
   expect_exactly(a, "divmod", 2);
   const Value& x = a[0];
   const Value& y = a[1];
-  if (x.is_intlike() && y.is_intlike()) {
+  if (x.is_intlike() && y.is_intlike() && !(x.as_int() == INT64_MIN && y.as_int() == -1)) {
     int64_t q, r;
     int_divmod(x.as_int(), y.as_int(), q, r);
     return Value(make_tuple({Value::integer(q), Value::integer(r)}));
   }
-  bool xn = x.is_intlike() || x.is_float(), yn = y.is_intlike() || y.is_float();
+  if (is_int_value(x) && is_int_value(y)) {
+    Value q, r;
+    int_value_divmod(x, y, q, r);
+    return Value(make_tuple({q, r}));
+  }
+  bool xn = is_int_value(x) || x.is_float(), yn = is_int_value(y) || y.is_float();
   if (xn && yn) {
-    double dx = x.is_float() ? x.as_float() : static_cast<double>(x.as_int());
-    double dy = y.is_float() ? y.as_float() : static_cast<double>(y.as_int());
+    double dx = x.is_float() ? x.as_float() : int_value_to_float(x);
+    double dy = y.is_float() ? y.as_float() : int_value_to_float(y);
     double q, r;
     float_divmod(dx, dy, q, r);
     return Value(make_tuple({Value::floating(q), Value::floating(r)}));
@@ -479,7 +487,8 @@ Value builtin_pow(Args a) {
   if (mod.is_null() || mod.is_none()) return binary_op(BinaryOp::Power, base, exp);
   if (base.is_intlike() && exp.is_intlike() && mod.is_intlike())
     return Value::integer(int_pow_mod(base.as_int(), exp.as_int(), mod.as_int()));
-  auto numeric = [](const Value& v) { return v.is_intlike() || v.is_float(); };
+  if (is_int_value(base) && is_int_value(exp) && is_int_value(mod)) return int_value_pow_mod(base, exp, mod);
+  auto numeric = [](const Value& v) { return is_int_value(v) || v.is_float(); };
   if (numeric(base) && numeric(exp) && numeric(mod))
     raise(exc::TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
   Value method = lookup_special(base, intern("__pow__"));
@@ -493,7 +502,7 @@ Value builtin_pow(Args a) {
 
 Value int_text(Args a, const char* name, int base) {
   check_one_arg(a, name);
-  return str_value(int_to_base(to_index(a[0]), base));
+  return str_value(int_value_to_base(int_value_index(a[0]), base));
 }
 
 Value builtin_hex(Args a) { return int_text(a, "hex", 16); }
@@ -502,7 +511,9 @@ Value builtin_bin(Args a) { return int_text(a, "bin", 2); }
 
 Value builtin_chr(Args a) {
   check_one_arg(a, "chr");
-  int64_t c = to_index(a[0]);
+  // CPython converts to a C int first.
+  int64_t c = int_value_to_int64(int_value_index(a[0]), exc::OverflowError, "Python int too large to convert to C int");
+  if (c > INT_MAX || c < INT_MIN) raise(exc::OverflowError, "Python int too large to convert to C int");
   if (c < 0 || c > 0x10FFFF) raise(exc::ValueError, "chr() arg not in range(0x110000)");
   return str_char(static_cast<uint32_t>(c));
 }

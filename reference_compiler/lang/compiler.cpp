@@ -4,6 +4,7 @@
 // constant folding of literal tuples and negated numbers.
 #include "reference_compiler/lang/compiler.h"
 
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/bytes_object.h"
 #include "reference_compiler/lang/code_generator.h"
@@ -290,6 +291,10 @@ Value CodeGenerator::constant_value(const ast::ConstantValue& c) {
     return str_value(s);
   }
   case 6: return bytes_value(std::get<ast::BytesLiteral>(c).data);
+  case 7: {
+    const auto& big = std::get<ast::BigIntLiteral>(c);
+    return int_from_digits(big.digits, big.base, false);
+  }
   default: return ellipsis();
   }
 }
@@ -308,6 +313,7 @@ Value CodeGenerator::try_constant(const ast::Expr& e) const {
       return Value::integer(-i);
     }
     if (cv.index() == 3) return Value::floating(-std::get<double>(cv));
+    if (cv.index() == 7) return int_value_negate(constant_value(cv));
     return Value();
   }
   case ast::ExprKind::Tuple: {

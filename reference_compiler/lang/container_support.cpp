@@ -69,6 +69,7 @@ bool repeat_count(const Value& n, int64_t& count) {
     count = n.as_int();
     return true;
   }
+  if (is_big_int(n)) raise(exc::OverflowError, "cannot fit 'int' into an index-sized integer");
   if (!is_index_like(n)) return false;
   count = index_value(n);
   return true;

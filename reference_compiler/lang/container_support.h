@@ -5,6 +5,7 @@
 #pragma once
 
 #include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/str_object.h"
@@ -60,6 +61,8 @@ inline int64_t sequence_position(const Value& key, int64_t size, std::string_vie
   int64_t i;
   if (key.is_intlike()) {
     i = key.as_int();
+  } else if (is_big_int(key)) {
+    raise(exc::IndexError, "cannot fit 'int' into an index-sized integer");
   } else if (is_index_like(key)) {
     i = index_value(key);
   } else {

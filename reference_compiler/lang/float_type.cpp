@@ -134,13 +134,13 @@ Value float_abs_fn(Args a) { return Value::floating(std::fabs(unary_self(a, "__a
 Value float_bool_fn(Args a) { return Value::boolean(unary_self(a, "__bool__") != 0.0); }
 Value float_hash_fn(Args a) { return Value::integer(float_hash(unary_self(a, "__hash__"))); }
 Value float_repr_fn(Args a) { return str_value(float_repr(unary_self(a, "__repr__"))); }
-Value float_int_fn(Args a) { return Value::integer(float_to_int(unary_self(a, "__int__"))); }
-Value float_trunc_fn(Args a) { return Value::integer(float_to_int(unary_self(a, "__trunc__"))); }
+Value float_int_fn(Args a) { return float_to_int(unary_self(a, "__int__")); }
+Value float_trunc_fn(Args a) { return float_to_int(unary_self(a, "__trunc__")); }
 Value float_floor_fn(Args a) {
-  return Value::integer(float_to_int(std::floor(unary_self(a, "__floor__"))));
+  return float_to_int(std::floor(unary_self(a, "__floor__")));
 }
 Value float_ceil_fn(Args a) {
-  return Value::integer(float_to_int(std::ceil(unary_self(a, "__ceil__"))));
+  return float_to_int(std::ceil(unary_self(a, "__ceil__")));
 }
 Value float_float_fn(Args a) { return Value::floating(unary_self(a, "__float__")); }
 
@@ -148,7 +148,7 @@ Value float_round_fn(Args a) {
   double x = self_float(a, "__round__");
   if (a.nkw() > 0) raise(exc::TypeError, "float.__round__() takes no keyword arguments");
   check_arity(a.drop_first(), "__round__", 0, 1);
-  if (a.npos < 2 || a[1].is_none()) return Value::integer(float_round_to_int(x));
+  if (a.npos < 2 || a[1].is_none()) return float_round_to_int(x);
   int64_t nd = a[1].is_intlike() ? a[1].as_int() : index_value(a[1]);
   return Value::floating(float_round(x, nd));
 }
@@ -180,15 +180,13 @@ Value float_as_integer_ratio(Args a) {
     m *= 2.0;
     --e;
   }
-  int64_t num = float_to_int(m);
-  int64_t den = 1;
-  if (e > 0) {
-    num = int_lshift(num, e);
-  } else if (e < 0) {
-    if (-e >= 63) raise_int_overflow();
-    den = int64_t{1} << -e;
-  }
-  return Value(make_tuple({Value::integer(num), Value::integer(den)}));
+  Value num = float_to_int(m);
+  Value den = Value::integer(1);
+  if (e > 0)
+    num = numeric_binary_op(BinaryOp::LShift, num, Value::integer(e));
+  else if (e < 0)
+    den = numeric_binary_op(BinaryOp::LShift, den, Value::integer(-e));
+  return Value(make_tuple({num, den}));
 }
 
 Value float_conjugate(Args a) {

@@ -4,6 +4,7 @@
 // presentation type, with CPython's error messages and their order.
 #include "reference_compiler/lang/format_spec.h"
 
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/number_ops.h"
@@ -261,14 +262,14 @@ FormatSpec parse_format_spec(std::string_view spec, char default_type, char defa
   return f;
 }
 
-std::string format_int(int64_t v, std::string_view spec, std::string_view type_name) {
-  if (spec.empty()) return int_to_string(v);
+std::string format_int(const Value& v, std::string_view spec, std::string_view type_name) {
+  if (spec.empty()) return int_value_to_string(v);
   FormatSpec f = parse_format_spec(spec, 'd', '>', type_name);
   switch (f.type) {
   case 'b': case 'c': case 'd': case 'o': case 'x': case 'X': case 'n':
     break;
   case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case '%':
-    return format_float_with(int_to_float(v), f);
+    return format_float_with(int_value_to_float(v), f);
   default:
     unknown_code(f.type, type_name);
   }
@@ -277,8 +278,9 @@ std::string format_int(int64_t v, std::string_view spec, std::string_view type_n
   if (f.type == 'c') {
     if (f.sign) value_error("Sign not allowed with integer format specifier 'c'");
     if (f.alternate) value_error("Alternate form (#) not allowed with integer format specifier 'c'");
-    if (v < 0 || v > 0x10ffff) raise(exc::OverflowError, "%c arg not in range(0x110000)");
-    std::string ch = utf8_encode(static_cast<uint32_t>(v));
+    if (!v.is_intlike()) raise(exc::OverflowError, "Python int too large to convert to C long");
+    if (v.as_int() < 0 || v.as_int() > 0x10ffff) raise(exc::OverflowError, "%c arg not in range(0x110000)");
+    std::string ch = utf8_encode(static_cast<uint32_t>(v.as_int()));
     return layout_number(f, false, {}, {}, ch, 1);
   }
   int base = 10;
@@ -290,9 +292,8 @@ std::string format_int(int64_t v, std::string_view spec, std::string_view type_n
   case 'X': base = 16; prefix = "0X"; break;
   default: break;
   }
-  std::string digits = int_to_base(v < 0 ? v : v, base, false);
-  bool negative = v < 0;
-  if (negative) digits.erase(0, 1);
+  std::string digits = int_value_magnitude_digits(v, base);
+  bool negative = int_value_compare(v, Value::integer(0)) < 0;
   if (f.type == 'X')
     for (char& c : digits) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return layout_number(f, negative, f.alternate ? prefix : "", digits, {}, 0);

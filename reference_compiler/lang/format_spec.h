@@ -4,6 +4,8 @@
 // formatter_unicode.c does, including its error messages.
 #pragma once
 
+#include "reference_compiler/lang/value.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -30,8 +32,8 @@ struct FormatSpec {
 FormatSpec parse_format_spec(std::string_view spec, char default_type, char default_align,
                              std::string_view type_name);
 
-// format(v, spec) for an int; `type_name` is "int" or "bool".
-std::string format_int(int64_t v, std::string_view spec, std::string_view type_name = "int");
+// format(v, spec) for an int of any size; `type_name` is "int" or "bool".
+std::string format_int(const Value& v, std::string_view spec, std::string_view type_name = "int");
 // format(v, spec) for a float.
 std::string format_float(double v, std::string_view spec);
 // format(s, spec) for a str given as UTF-8 text with `length` code points.

@@ -1,8 +1,9 @@
 // int.to_bytes and int.from_bytes: an int as `length` bytes in big- or
 // little-endian order (two's complement when signed), and back, with
-// CPython 3.11's defaults (length=1, byteorder='big') and errors. refc's ints
-// are 64-bit, so from_bytes raises its int OverflowError past that range.
+// CPython 3.11's defaults (length=1, byteorder='big') and errors; the bytes of
+// ints of any size are big_int.cpp's.
 #include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/bytes_object.h"
 #include "reference_compiler/lang/container_support.h"
@@ -32,34 +33,16 @@ Value int_to_bytes(Args a) {
   check_self(a, types::int_, "to_bytes");
   Value p[3];
   bind_clinic_args(a.drop_first(), "to_bytes", {"length", "byteorder", "signed"}, 0, p, 2);
-  int64_t n = a[0].as_int();
+  const Value& n = a[0];
   int64_t length = p[0].is_null() ? 1 : str_detail::int_arg(p[0]);
   if (length < 0) raise(exc::ValueError, "length argument must be non-negative");
   bool little = little_endian(p[1], "to_bytes");
   bool is_signed = !p[2].is_null() && truthy(p[2]);
-  if (n < 0 && !is_signed) raise(exc::OverflowError, "can't convert negative int to unsigned");
-  // Does n fit in `length` bytes?
-  bool fits;
-  if (length >= 8) {
-    fits = is_signed || n >= 0;
-  } else {
-    int bits = static_cast<int>(length) * 8;
-    if (is_signed) {
-      int64_t lo = bits == 0 ? 0 : -(int64_t{1} << (bits - 1));
-      int64_t hi = bits == 0 ? 0 : (int64_t{1} << (bits - 1)) - 1;
-      fits = n >= lo && n <= hi;
-    } else {
-      fits = static_cast<uint64_t>(n) < (uint64_t{1} << bits);
-    }
-  }
-  if (!fits) raise(exc::OverflowError, "int too big to convert");
+  if (int_value_compare(n, Value::integer(0)) < 0 && !is_signed)
+    raise(exc::OverflowError, "can't convert negative int to unsigned");
   if (length > str_detail::kMaxStrBytes) raise(exc::MemoryError, "");
-  std::string out(static_cast<size_t>(length), n < 0 ? '\xff' : '\0');
-  auto u = static_cast<uint64_t>(n);
-  for (int64_t i = 0; i < std::min<int64_t>(length, 8); ++i) {
-    char byte = static_cast<char>((u >> (8 * i)) & 0xFF);
-    out[static_cast<size_t>(little ? i : length - 1 - i)] = byte;
-  }
+  std::string out = int_value_to_bytes(n, length, is_signed);
+  if (little) std::reverse(out.begin(), out.end());
   return bytes_value(std::move(out));
 }
 
@@ -83,21 +66,7 @@ Value int_from_bytes(Args a) {
   bool little = little_endian(p[1], "from_bytes");
   bool is_signed = !p[2].is_null() && truthy(p[2]);
   if (little) std::reverse(data.begin(), data.end());
-  // data is now big-endian; leading sign-extension bytes carry no value.
-  bool negative = is_signed && !data.empty() && (static_cast<unsigned char>(data[0]) & 0x80);
-  char filler = negative ? '\xff' : '\0';
-  size_t skip = 0;
-  while (skip < data.size() && data[skip] == filler) ++skip;
-  size_t significant = data.size() - skip;
-  if (significant > 8) raise_int_overflow();
-  uint64_t u = negative ? ~uint64_t{0} : 0;
-  for (size_t i = skip; i < data.size(); ++i) u = (u << 8) | static_cast<unsigned char>(data[i]);
-  if (significant == 8) {
-    // The top byte's high bit must agree with the sign for the value to fit.
-    bool high = (u >> 63) != 0;
-    if (high != negative) raise_int_overflow();
-  }
-  Value result = Value::integer(static_cast<int64_t>(u));
+  Value result = int_value_from_bytes(data, is_signed);
   auto* cls = a[0].as<TypeObject>();
   if (cls != types::int_) return call(Value::borrow(cls), {result});
   return result;

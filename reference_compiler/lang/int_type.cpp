@@ -4,6 +4,7 @@
 // method), and the int methods and attributes. bool is int's subclass: it only
 // adds its constructor, repr, and & | ^ that stay bool between bools.
 #include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/bytes_object.h"
 #include "reference_compiler/lang/container_support.h"
@@ -20,7 +21,7 @@ namespace refc::lang {
 namespace {
 
 // int(b"42"): the bytes' ASCII text, parsed as a str; a ValueError shows the bytes.
-int64_t parse_int_bytes(const Value& x, int base) {
+Value parse_int_bytes(const Value& x, int base) {
   std::string_view text = x.as<Bytes>()->view();
   try {
     return parse_int(text, base);
@@ -31,31 +32,36 @@ int64_t parse_int_bytes(const Value& x, int base) {
                              bytes_repr(text));
 }
 
-inline int64_t self_int(const Args& a, std::string_view method) {
+// The receiver of an int method: an immediate or a BigInt.
+inline const Value& self_int(const Args& a, std::string_view method) {
   if (a.npos == 0 || !a[0].is_intlike()) check_self(a, types::int_, method);
-  return a[0].as_int();
+  return a[0];
 }
+
+// An int result that is a plain int (a bool receiver gives the int).
+inline Value plain_int(const Value& v) { return v.is_bool() ? Value::integer(v.as_int()) : v; }
 
 // int(x) for a value that is not a str: numbers directly, else __int__,
 // __index__ or __trunc__, with CPython's checks on what they return.
 Value int_from_object(const Value& x) {
   if (x.is_intlike()) return Value::integer(x.as_int());
-  if (x.is_float()) return Value::integer(float_to_int(x.as_float()));
-  if (is_str(x)) return Value::integer(parse_int(x.as<Str>()->view(), 10));
-  if (is_bytes_like(x)) return Value::integer(parse_int_bytes(x, 10));
+  if (is_big_int(x)) return x;
+  if (x.is_float()) return float_to_int(x.as_float());
+  if (is_str(x)) return parse_int(x.as<Str>()->view(), 10);
+  if (is_bytes_like(x)) return parse_int_bytes(x, 10);
   for (Str* name : {names::__int__, names::__index__}) {
     Value m = lookup_special(x, name);
     if (m.is_null()) continue;
     Value r = call(m, {x});
-    if (!r.is_intlike())
+    if (!is_int_value(r))
       raise(exc::TypeError, std::string(name->view()) + " returned non-int (type " + type_name(r) + ")");
-    return Value::integer(r.as_int());
+    return plain_int(r);
   }
   static Str* trunc = intern("__trunc__");
   Value m = lookup_special(x, trunc);
   if (!m.is_null()) {
     Value r = call(m, {x});
-    if (r.is_intlike()) return Value::integer(r.as_int());
+    if (is_int_value(r)) return plain_int(r);
     Value m2 = lookup_special(r, names::__index__);
     if (m2.is_null())
       raise(exc::TypeError, "__trunc__ returned non-Integral (type " + type_name(r) + ")");
@@ -89,8 +95,8 @@ Value int_new(Args a) {
   if (!is_str(x) && !is_bytes_like(x))
     raise(exc::TypeError, "int() can't convert non-string with explicit base");
   if (b != 0 && (b < 2 || b > 36)) raise(exc::ValueError, "int() base must be >= 2 and <= 36, or 0");
-  if (is_bytes_like(x)) return Value::integer(parse_int_bytes(x, static_cast<int>(b)));
-  return Value::integer(parse_int(x.as<Str>()->view(), static_cast<int>(b)));
+  if (is_bytes_like(x)) return parse_int_bytes(x, static_cast<int>(b));
+  return parse_int(x.as<Str>()->view(), static_cast<int>(b));
 }
 
 // ---- binary operators ------------------------------------------------------------
@@ -102,41 +108,47 @@ template <BinaryOp Op, bool Reflected> Value int_binary(Args a) {
   self_int(a, name);
   dunder_arity(a, name, 1, 1);
   const Value& other = a[1];
-  if (!other.is_intlike()) return not_implemented();
+  if (!is_int_value(other)) return not_implemented();
   return Reflected ? numeric_binary_op(Op, other, a[0]) : numeric_binary_op(Op, a[0], other);
 }
 
-Value divmod_tuple(int64_t x, int64_t y) {
-  int64_t q, r;
-  int_divmod(x, y, q, r);
-  return Value(make_tuple({Value::integer(q), Value::integer(r)}));
+Value divmod_tuple(const Value& x, const Value& y) {
+  if (x.is_intlike() && y.is_intlike() && !(x.as_int() == INT64_MIN && y.as_int() == -1)) {
+    int64_t q, r;
+    int_divmod(x.as_int(), y.as_int(), q, r);
+    return Value(make_tuple({Value::integer(q), Value::integer(r)}));
+  }
+  Value q, r;
+  int_value_divmod(x, y, q, r);
+  return Value(make_tuple({q, r}));
 }
 
 template <bool Reflected> Value int_divmod_fn(Args a) {
-  int64_t self = self_int(a, Reflected ? "__rdivmod__" : "__divmod__");
+  const Value& self = self_int(a, Reflected ? "__rdivmod__" : "__divmod__");
   dunder_arity(a, Reflected ? "__rdivmod__" : "__divmod__", 1, 1);
-  if (!a[1].is_intlike()) return not_implemented();
-  int64_t other = a[1].as_int();
-  return Reflected ? divmod_tuple(other, self) : divmod_tuple(self, other);
+  if (!is_int_value(a[1])) return not_implemented();
+  return Reflected ? divmod_tuple(a[1], self) : divmod_tuple(self, a[1]);
 }
 
 template <bool Reflected> Value int_pow_fn(Args a) {
-  int64_t self = self_int(a, Reflected ? "__rpow__" : "__pow__");
+  const Value& self = self_int(a, Reflected ? "__rpow__" : "__pow__");
   dunder_arity(a, Reflected ? "__rpow__" : "__pow__", 1, 2);
-  if (!a[1].is_intlike()) return not_implemented();
-  int64_t base = Reflected ? a[1].as_int() : self;
-  int64_t exp = Reflected ? self : a[1].as_int();
+  if (!is_int_value(a[1])) return not_implemented();
+  const Value& base = Reflected ? a[1] : self;
+  const Value& exp = Reflected ? self : a[1];
   if (a.npos > 2 && !a[2].is_none()) {
-    if (!a[2].is_intlike()) return not_implemented();
-    return Value::integer(int_pow_mod(base, exp, a[2].as_int()));
+    if (!is_int_value(a[2])) return not_implemented();
+    if (base.is_intlike() && exp.is_intlike() && a[2].is_intlike())
+      return Value::integer(int_pow_mod(base.as_int(), exp.as_int(), a[2].as_int()));
+    return int_value_pow_mod(base, exp, a[2]);
   }
-  return int_pow(base, exp);
+  return numeric_binary_op(BinaryOp::Power, base, exp);
 }
 
 template <CompareOp Op> Value int_compare(Args a) {
   self_int(a, compare_method_name(Op));
   dunder_arity(a, compare_method_name(Op), 1, 1);
-  if (!a[1].is_intlike()) return not_implemented();
+  if (!is_int_value(a[1])) return not_implemented();
   bool r = false;
   numeric_compare(Op, a[0], a[1], r);
   return Value::boolean(r);
@@ -145,39 +157,45 @@ template <CompareOp Op> Value int_compare(Args a) {
 // ---- unary operators and conversions -------------------------------------------------
 
 // The receiver of a dunder that takes no other argument.
-int64_t unary_self(const Args& a, const char* name) {
-  int64_t v = self_int(a, name);
+const Value& unary_self(const Args& a, const char* name) {
+  const Value& v = self_int(a, name);
   dunder_arity(a, name, 0, 0);
   return v;
 }
 
-Value int_neg_fn(Args a) { return Value::integer(int_neg(unary_self(a, "__neg__"))); }
-Value int_pos_fn(Args a) { return Value::integer(unary_self(a, "__pos__")); }
-Value int_abs_fn(Args a) { return Value::integer(int_abs(unary_self(a, "__abs__"))); }
-Value int_invert_fn(Args a) { return Value::integer(~unary_self(a, "__invert__")); }
-Value int_bool_fn(Args a) { return Value::boolean(unary_self(a, "__bool__") != 0); }
-Value int_hash_fn(Args a) { return Value::integer(int_hash(unary_self(a, "__hash__"))); }
-Value int_repr_fn(Args a) { return str_value(int_to_string(unary_self(a, "__repr__"))); }
+Value int_neg_fn(Args a) { return unary_op(UnaryOp::Negative, unary_self(a, "__neg__")); }
+Value int_pos_fn(Args a) { return plain_int(unary_self(a, "__pos__")); }
+Value int_abs_fn(Args a) {
+  const Value& v = unary_self(a, "__abs__");
+  if (v.is_intlike() && v.as_int() != INT64_MIN) return Value::integer(v.as_int() < 0 ? -v.as_int() : v.as_int());
+  return int_value_abs(v);
+}
+Value int_invert_fn(Args a) { return unary_op(UnaryOp::Invert, unary_self(a, "__invert__")); }
+Value int_bool_fn(Args a) {
+  const Value& v = unary_self(a, "__bool__");
+  return Value::boolean(is_big_int(v) || v.as_int() != 0);
+}
+Value int_hash_fn(Args a) { return Value::integer(int_value_hash(unary_self(a, "__hash__"))); }
+Value int_repr_fn(Args a) { return str_value(int_value_to_string(unary_self(a, "__repr__"))); }
 // __int__, __index__, __trunc__, __floor__, __ceil__: the int itself (a bool
 // becomes the plain int).
 constexpr char kInt[] = "__int__", kIndex[] = "__index__", kTrunc[] = "__trunc__",
                kFloor[] = "__floor__", kCeil[] = "__ceil__";
-template <const char* Name> Value int_identity(Args a) {
-  return Value::integer(unary_self(a, Name));
-}
-Value int_float_fn(Args a) { return Value::floating(int_to_float(unary_self(a, "__float__"))); }
+template <const char* Name> Value int_identity(Args a) { return plain_int(unary_self(a, Name)); }
+Value int_float_fn(Args a) { return Value::floating(int_value_to_float(unary_self(a, "__float__"))); }
 
 Value int_round_fn(Args a) {
-  int64_t v = self_int(a, "__round__");
+  const Value& v = self_int(a, "__round__");
   if (a.nkw() > 0) raise(exc::TypeError, "int.__round__() takes no keyword arguments");
   check_arity(a.drop_first(), "__round__", 0, 1);
-  if (a.npos < 2 || a[1].is_none()) return Value::integer(v);
+  if (a.npos < 2 || a[1].is_none()) return plain_int(v);
   int64_t nd = a[1].is_intlike() ? a[1].as_int() : index_value(a[1]);
-  return Value::integer(int_round(v, nd));
+  if (v.is_intlike() && nd >= -18) return Value::integer(int_round(v.as_int(), nd));
+  return int_value_round(v, nd);
 }
 
 Value int_format_fn(Args a) {
-  int64_t v = self_int(a, "__format__");
+  const Value& v = self_int(a, "__format__");
   check_method_one_arg(a, "int.__format__");
   if (!is_str(a[1])) raise(exc::TypeError, "__format__() argument must be str, not " + type_name(a[1]));
   std::string_view spec = a[1].as<Str>()->view();
@@ -191,32 +209,30 @@ Value int_format_fn(Args a) {
 // ---- methods and attributes ------------------------------------------------------------
 
 Value int_bit_length(Args a) {
-  int64_t v = self_int(a, "bit_length");
+  const Value& v = self_int(a, "bit_length");
   check_method_no_args(a, "int.bit_length");
-  uint64_t m = v < 0 ? 0 - static_cast<uint64_t>(v) : static_cast<uint64_t>(v);
-  return Value::integer(m == 0 ? 0 : 64 - __builtin_clzll(m));
+  return Value::integer(int_value_bit_length(v));
 }
 
 Value int_bit_count(Args a) {
-  int64_t v = self_int(a, "bit_count");
+  const Value& v = self_int(a, "bit_count");
   check_method_no_args(a, "int.bit_count");
-  uint64_t m = v < 0 ? 0 - static_cast<uint64_t>(v) : static_cast<uint64_t>(v);
-  return Value::integer(__builtin_popcountll(m));
+  return Value::integer(int_value_bit_count(v));
 }
 
 Value int_as_integer_ratio(Args a) {
-  int64_t v = self_int(a, "as_integer_ratio");
+  const Value& v = self_int(a, "as_integer_ratio");
   check_method_no_args(a, "int.as_integer_ratio");
-  return Value(make_tuple({Value::integer(v), Value::integer(1)}));
+  return Value(make_tuple({plain_int(v), Value::integer(1)}));
 }
 
 Value int_conjugate(Args a) {
-  int64_t v = self_int(a, "conjugate");
+  const Value& v = self_int(a, "conjugate");
   check_method_no_args(a, "int.conjugate");
-  return Value::integer(v);
+  return plain_int(v);
 }
 
-Value int_get_self(Args a) { return Value::integer(self_int(a, "real")); }
+Value int_get_self(Args a) { return plain_int(self_int(a, "real")); }
 Value int_get_zero(Args a) {
   self_int(a, "imag");
   return Value::integer(0);

@@ -56,11 +56,9 @@ struct Count : IteratorObject {
 
   Value upcoming() const {
     if (!advance) return value;
-    if (value.is_int() && step.is_int()) {
-      int64_t n;
-      if (__builtin_add_overflow(value.as_int(), step.as_int(), &n)) raise_int_overflow();
+    int64_t n;
+    if (value.is_int() && step.is_int() && !__builtin_add_overflow(value.as_int(), step.as_int(), &n))
       return Value::integer(n);
-    }
     return binary_op(BinaryOp::Add, value, step);
   }
   static Value next(IteratorObject* self) {

@@ -7,10 +7,12 @@
 // does not fit raises refc's integer OverflowError). The libm functions with
 // CPython's own special cases, and gamma/lgamma, are math_libm.cpp's.
 #include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/math_libm.h"
 #include "reference_compiler/lang/module_builder.h"
+#include "reference_compiler/lang/number_ops.h"
 #include "reference_compiler/lang/tuple_object.h"
 
 #include <cerrno>
@@ -125,10 +127,11 @@ Value math_remainder(Args a) { return math_2(a, "remainder", m_remainder); }
 // floor/ceil: floats directly, ints as themselves, else the type's dunder,
 // else the value as a float.
 Value round_to_int(const Value& x, Str* dunder, double (*f)(double)) {
-  if (x.is_float()) return int_from_double(f(x.as_float()));
+  if (x.is_float()) return float_to_int(f(x.as_float()));
   if (x.is_intlike()) return Value::integer(x.as_int());
+  if (is_big_int(x)) return x;
   if (!lookup_special(x, dunder).is_null()) return call_method(x, dunder, {});
-  return int_from_double(f(to_double(x)));
+  return float_to_int(f(to_double(x)));
 }
 
 double f_floor(double x) { return std::floor(x); }
@@ -138,7 +141,7 @@ Value math_ceil(Args a) { return round_to_int(one_arg(a, "math.ceil"), s_ceil, f
 
 Value math_trunc(Args a) {
   const Value& x = one_arg(a, "math.trunc");
-  if (x.is_float()) return int_from_double(std::trunc(x.as_float()));
+  if (x.is_float()) return float_to_int(std::trunc(x.as_float()));
   if (x.is_intlike()) return Value::integer(x.as_int());
   if (lookup_special(x, s_trunc).is_null())
     raise(exc::TypeError, "type " + type_name(x) + " doesn't define __trunc__ method");
@@ -492,8 +495,10 @@ Value math_prod(Args a) {
   for (Value item = iter_next(it); !item.is_null(); item = iter_next(it)) {
     if (result.is_int() && item.is_int()) {
       int64_t r;
-      if (__builtin_mul_overflow(result.as_int(), item.as_int(), &r)) raise_int_overflow();
-      result = Value::integer(r);
+      if (__builtin_mul_overflow(result.as_int(), item.as_int(), &r))
+        result = numeric_binary_op(BinaryOp::Multiply, result, item);
+      else
+        result = Value::integer(r);
     } else if (result.is_float() && item.is_float()) {
       result = Value::floating(result.as_float() * item.as_float());
     } else {
@@ -503,105 +508,60 @@ Value math_prod(Args a) {
   return result;
 }
 
-// ---- integer functions -------------------------------------------------------------
-
-int64_t checked_abs(int64_t x) {
-  if (x == INT64_MIN) raise_int_overflow();
-  return x < 0 ? -x : x;
-}
-
-uint64_t gcd_u(uint64_t a, uint64_t b) {
-  while (b) {
-    uint64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
+// ---- integer functions (any size) ------------------------------------------------
 
 Value math_gcd(Args a) {
   check_no_keywords(a, "math.gcd");
-  uint64_t g = 0;
-  for (size_t i = 0; i < a.npos; ++i) {
-    int64_t x = index_value(a[i]);
-    uint64_t ux = x < 0 ? 0 - static_cast<uint64_t>(x) : static_cast<uint64_t>(x);
-    g = gcd_u(g, ux);
-  }
-  if (g > static_cast<uint64_t>(INT64_MAX)) raise_int_overflow();
-  return Value::integer(static_cast<int64_t>(g));
+  Value g = Value::integer(0);
+  for (size_t i = 0; i < a.npos; ++i) g = int_value_gcd(g, int_value_index(a[i]));
+  return g;
 }
 
 Value math_lcm(Args a) {
   check_no_keywords(a, "math.lcm");
-  if (a.npos == 0) return Value::integer(1);
-  int64_t res = checked_abs(index_value(a[0]));
-  for (size_t i = 1; i < a.npos; ++i) {
-    int64_t x = checked_abs(index_value(a[i]));
-    if (res == 0 || x == 0) {
-      res = 0;
-      continue;
-    }
-    int64_t g = static_cast<int64_t>(gcd_u(res, x));
-    if (__builtin_mul_overflow(res / g, x, &res)) raise_int_overflow();
-  }
-  return Value::integer(res);
+  Value r = Value::integer(1);
+  for (size_t i = 0; i < a.npos; ++i) r = int_value_lcm(r, int_value_index(a[i]));
+  return r;
 }
 
-Value math_factorial(Args a) {
-  int64_t n = index_value(one_arg(a, "math.factorial"));
-  if (n < 0) raise(exc::ValueError, "factorial() not defined for negative values");
-  if (n > 20) raise_int_overflow();
-  int64_t r = 1;
-  for (int64_t i = 2; i <= n; ++i) r *= i;
-  return Value::integer(r);
+bool is_negative(const Value& v) { return int_value_compare(v, Value::integer(0)) < 0; }
+
+// n! for the argument of factorial() and one-argument perm().
+Value factorial_of(const Value& arg) {
+  Value n = int_value_index(arg);
+  if (is_negative(n)) raise(exc::ValueError, "factorial() not defined for negative values");
+  int64_t m = int_value_to_int64(n, exc::OverflowError, "factorial() argument should not exceed 9223372036854775807");
+  return int_value_factorial(static_cast<uint64_t>(m));
 }
+
+Value math_factorial(Args a) { return factorial_of(one_arg(a, "math.factorial")); }
 
 Value math_isqrt(Args a) {
-  int64_t n = index_value(one_arg(a, "math.isqrt"));
-  if (n < 0) raise(exc::ValueError, "isqrt() argument must be nonnegative");
-  auto r = static_cast<int64_t>(std::sqrt(static_cast<double>(n)));
-  // The double estimate may be off by one either way near 2**63.
-  while (r > 0 && static_cast<__int128>(r) * r > n) --r;
-  while (static_cast<__int128>(r + 1) * (r + 1) <= n) ++r;
-  return Value::integer(r);
+  Value n = int_value_index(one_arg(a, "math.isqrt"));
+  if (is_negative(n)) raise(exc::ValueError, "isqrt() argument must be nonnegative");
+  return int_value_isqrt(n);
+}
+
+// comb/perm's (n, k) checks; false when k > n (the result is 0).
+bool comb_args(const Value& n, const Value& k) {
+  if (is_negative(n)) raise(exc::ValueError, "n must be a non-negative integer");
+  if (is_negative(k)) raise(exc::ValueError, "k must be a non-negative integer");
+  return int_value_compare(k, n) <= 0;
 }
 
 Value math_comb(Args a) {
   check_positional(a, "comb", "math.comb", 2, 2);
-  int64_t n = index_value(a[0]), k = index_value(a[1]);
-  if (n < 0) raise(exc::ValueError, "n must be a non-negative integer");
-  if (k < 0) raise(exc::ValueError, "k must be a non-negative integer");
-  if (k > n) return Value::integer(0);
-  if (k > n - k) k = n - k;
-  // C(n, i+1) = C(n, i) * (n-i) / (i+1) is exact at every step, and C(n, i)
-  // grows with i up to k <= n/2, so an intermediate beyond 64 bits means the
-  // result is too.
-  __int128 r = 1;
-  for (int64_t i = 0; i < k; ++i) {
-    r = r * (n - i) / (i + 1);
-    if (r > INT64_MAX) raise_int_overflow();
-  }
-  return Value::integer(static_cast<int64_t>(r));
+  Value n = int_value_index(a[0]), k = int_value_index(a[1]);
+  if (!comb_args(n, k)) return Value::integer(0);
+  return int_value_comb(n, k);
 }
 
 Value math_perm(Args a) {
   check_positional(a, "perm", "math.perm", 1, 2);
-  int64_t n = index_value(a[0]);
-  if (a.npos == 1 || a[1].is_none()) {
-    if (n < 0) raise(exc::ValueError, "n must be a non-negative integer");
-    if (n > 20) raise_int_overflow();
-    int64_t r = 1;
-    for (int64_t i = 2; i <= n; ++i) r *= i;
-    return Value::integer(r);
-  }
-  int64_t k = index_value(a[1]);
-  if (n < 0) raise(exc::ValueError, "n must be a non-negative integer");
-  if (k < 0) raise(exc::ValueError, "k must be a non-negative integer");
-  if (k > n) return Value::integer(0);
-  int64_t r = 1;
-  for (int64_t i = 0; i < k; ++i)
-    if (__builtin_mul_overflow(r, n - i, &r)) raise_int_overflow();
-  return Value::integer(r);
+  if (a.npos == 1 || a[1].is_none()) return factorial_of(a[0]);
+  Value n = int_value_index(a[0]), k = int_value_index(a[1]);
+  if (!comb_args(n, k)) return Value::integer(0);
+  return int_value_perm(n, k);
 }
 
 } // namespace

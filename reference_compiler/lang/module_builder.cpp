@@ -4,6 +4,7 @@
 #include "reference_compiler/lang/module_builder.h"
 
 #include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/errors.h"
@@ -182,16 +183,8 @@ double to_double(const Value& v) {
     raise(exc::TypeError, type_name(v) + ".__float__ returned non-float (type " + type_name(r) +
                               ")");
   }
-  if (!lookup_special(v, names::__index__).is_null())
-    return static_cast<double>(index_value(v));
+  if (!lookup_special(v, names::__index__).is_null()) return int_value_to_float(int_value_index(v));
   raise(exc::TypeError, "must be real number, not " + type_name(v));
-}
-
-Value int_from_double(double d) {
-  if (std::isinf(d)) raise(exc::OverflowError, "cannot convert float infinity to integer");
-  if (std::isnan(d)) raise(exc::ValueError, "cannot convert float NaN to integer");
-  if (!(d >= -9223372036854775808.0 && d < 9223372036854775808.0)) raise_int_overflow();
-  return Value::integer(static_cast<int64_t>(d));
 }
 
 } // namespace refc::lang

@@ -79,9 +79,5 @@ void check_positional(const Args& a, std::string_view fname, std::string_view qu
 // PyFloat_AsDouble: float, int, bool, or an object with __float__ / __index__;
 // otherwise TypeError "must be real number, not str".
 double to_double(const Value& v);
-// A float that is integral, as CPython's PyLong_FromDouble turns it into an
-// int: OverflowError for infinities, ValueError for NaN, and refc's 64-bit
-// OverflowError beyond int64.
-Value int_from_double(double d);
 
 } // namespace refc::lang

@@ -2,10 +2,11 @@
 // hashing (longobject.c / pyhash.c), Python's floor division and modulo sign
 // rules, powers with CPython's special cases, round(), exact int/float
 // comparison and the generic binary-operator dispatch. Integer results that
-// leave 64 bits raise refc's OverflowError. The decimal text of numbers
+// leave 64 bits are big_int.cpp's. The decimal text of numbers
 // (repr, formatting, parsing) is number_text.cpp's.
 #include "reference_compiler/lang/number_ops.h"
 
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 
 #include <charconv>
@@ -268,14 +269,13 @@ double float_pow(double iv, double iw) {
 
 // ---- conversions and rounding -------------------------------------------------------------
 
-int64_t float_to_int(double d) {
+Value float_to_int(double d) {
   if (std::isnan(d)) raise(exc::ValueError, "cannot convert float NaN to integer");
   if (std::isinf(d)) raise(exc::OverflowError, "cannot convert float infinity to integer");
-  if (!(d > -9223372036854775809.0 && d < 9223372036854775808.0)) raise_int_overflow();
-  return static_cast<int64_t>(d);
+  return int_value_from_double(d);
 }
 
-int64_t float_round_to_int(double d) {
+Value float_round_to_int(double d) {
   double r = std::round(d);
   if (std::fabs(d - r) == 0.5) r = 2.0 * std::round(d / 2.0);
   return float_to_int(r);
@@ -373,16 +373,32 @@ Value numeric_binary_op(BinaryOp op, const Value& a, const Value& b) {
   if (o >= static_cast<uint8_t>(BinaryOp::InplaceAdd)) o -= static_cast<uint8_t>(BinaryOp::InplaceAdd);
   op = static_cast<BinaryOp>(o);
   if (a.is_intlike() && b.is_intlike()) {
-    int64_t x = a.as_int(), y = b.as_int();
+    int64_t x = a.as_int(), y = b.as_int(), r;
     switch (op) {
-    case BinaryOp::Add: return Value::integer(int_add(x, y));
-    case BinaryOp::Subtract: return Value::integer(int_sub(x, y));
-    case BinaryOp::Multiply: return Value::integer(int_mul(x, y));
+    case BinaryOp::Add:
+      if (__builtin_add_overflow(x, y, &r)) break;
+      return Value::integer(r);
+    case BinaryOp::Subtract:
+      if (__builtin_sub_overflow(x, y, &r)) break;
+      return Value::integer(r);
+    case BinaryOp::Multiply:
+      if (__builtin_mul_overflow(x, y, &r)) break;
+      return Value::integer(r);
     case BinaryOp::TrueDivide: return Value::floating(int_truediv(x, y));
-    case BinaryOp::FloorDivide: return Value::integer(int_floordiv(x, y));
+    case BinaryOp::FloorDivide:
+      if (x == INT64_MIN && y == -1) break;
+      return Value::integer(int_floordiv(x, y));
     case BinaryOp::Remainder: return Value::integer(int_mod(x, y));
-    case BinaryOp::Power: return int_pow(x, y);
-    case BinaryOp::LShift: return Value::integer(int_lshift(x, y));
+    case BinaryOp::Power:
+      if (y >= 0 && y < 64 && (x >= -1 && x <= 1 ? true : y * (64 - __builtin_clrsbll(x)) < 63))
+        return int_pow(x, y);
+      break;
+    case BinaryOp::LShift:
+      if (y >= 0 && y < 63) {
+        r = static_cast<int64_t>(static_cast<uint64_t>(x) << y);
+        if ((r >> y) == x) return Value::integer(r);
+      }
+      break;
     case BinaryOp::RShift: return Value::integer(int_rshift(x, y));
     case BinaryOp::And:
       return a.is_bool() && b.is_bool() ? Value::boolean(x & y) : Value::integer(x & y);
@@ -392,18 +408,21 @@ Value numeric_binary_op(BinaryOp op, const Value& a, const Value& b) {
       return a.is_bool() && b.is_bool() ? Value::boolean(x ^ y) : Value::integer(x ^ y);
     default: return Value();
     }
+    // The result leaves 64 bits.
+    return int_value_binary_op(op, a, b);
   }
+  if (is_int_value(a) && is_int_value(b)) return int_value_binary_op(op, a, b);
   double x, y;
   if (a.is_float())
     x = a.as_float();
-  else if (a.is_intlike())
-    x = int_to_float(a.as_int());
+  else if (is_int_value(a))
+    x = int_value_to_float(a);
   else
     return Value();
   if (b.is_float())
     y = b.as_float();
-  else if (b.is_intlike())
-    y = int_to_float(b.as_int());
+  else if (is_int_value(b))
+    y = int_value_to_float(b);
   else
     return Value();
   switch (op) {
@@ -435,12 +454,11 @@ bool apply_order(CompareOp op, int c) {
 
 bool numeric_compare(CompareOp op, const Value& a, const Value& b, bool& result) {
   int c;
-  if (a.is_intlike()) {
-    if (b.is_intlike()) {
-      int64_t x = a.as_int(), y = b.as_int();
-      c = x < y ? -1 : x > y ? 1 : 0;
+  if (is_int_value(a)) {
+    if (is_int_value(b)) {
+      c = int_value_compare(a, b);
     } else if (b.is_float()) {
-      c = compare_int_float(a.as_int(), b.as_float());
+      c = int_value_compare_float(a, b.as_float());
     } else {
       return false;
     }
@@ -449,8 +467,8 @@ bool numeric_compare(CompareOp op, const Value& a, const Value& b, bool& result)
     if (b.is_float()) {
       double y = b.as_float();
       c = x < y ? -1 : x > y ? 1 : x == y ? 0 : 2;
-    } else if (b.is_intlike()) {
-      c = compare_int_float(b.as_int(), x);
+    } else if (is_int_value(b)) {
+      c = int_value_compare_float(b, x);
       if (c != 2) c = -c;
     } else {
       return false;

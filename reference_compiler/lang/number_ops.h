@@ -1,8 +1,9 @@
 // The numeric core shared by int, bool and float and by everyone who computes
 // with them (the VM's fast paths, builtins such as round/divmod/pow/hash, the
 // math module): CPython 3.11's hashing, repr and parsing of numbers, its
-// division, modulo and power rules and error messages, and refc's 64-bit int
-// overflow check. Every function raises PyError exactly where CPython raises.
+// division, modulo and power rules and error messages on 64-bit ints (the
+// generic dispatch hands results beyond 64 bits to big_int.h). Every function
+// raises PyError exactly where CPython raises.
 #pragma once
 
 #include "reference_compiler/lang/abstract.h"
@@ -38,14 +39,15 @@ std::string format_double(double d, char code, int precision, unsigned flags);
 
 // ---- parsing ------------------------------------------------------------------
 // int(text, base) with CPython's syntax (whitespace, sign, underscores, prefixes
-// for base 0 and the matching base, Unicode decimal digits). Raises ValueError
-// "invalid literal for int() with base 10: 'x'"; OverflowError beyond 64 bits.
-int64_t parse_int(std::string_view text, int base);
+// for base 0 and the matching base, Unicode decimal digits), of any size.
+// Raises ValueError "invalid literal for int() with base 10: 'x'" (and the
+// digit limit's).
+Value parse_int(std::string_view text, int base);
 // float(text): decimal and exponent forms, underscores, inf/infinity/nan.
 // Raises ValueError "could not convert string to float: 'x'".
 double parse_float(std::string_view text);
 
-// ---- int arithmetic (64-bit, overflow raises) ----------------------------------
+// ---- int arithmetic on int64 (for callers that need a C int64; overflow raises) ----------------------------------
 inline int64_t int_add(int64_t a, int64_t b) {
   int64_t r;
   if (__builtin_add_overflow(a, b, &r)) raise_int_overflow();
@@ -85,13 +87,13 @@ void float_divmod(double a, double b, double& q, double& r); // "float divmod()"
 double float_pow(double a, double b);
 
 // ---- conversions and rounding ------------------------------------------------------
-// int(d): truncation; "cannot convert float infinity to integer" (OverflowError),
-// "cannot convert float NaN to integer" (ValueError), overflow beyond 64 bits.
-int64_t float_to_int(double d);
+// int(d): truncation to an int of any size; "cannot convert float infinity to
+// integer" (OverflowError), "cannot convert float NaN to integer" (ValueError).
+Value float_to_int(double d);
 // int -> float as CPython (correctly rounded).
 inline double int_to_float(int64_t v) { return static_cast<double>(v); }
 // round(d): nearest int, ties to even.
-int64_t float_round_to_int(double d);
+Value float_round_to_int(double d);
 // round(d, ndigits): CPython's correctly rounded decimal rounding.
 double float_round(double d, int64_t ndigits);
 // round(v, ndigits) for ints (ndigits < 0 rounds to tens, ties to even).

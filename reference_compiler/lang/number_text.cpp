@@ -5,6 +5,7 @@
 // Unicode digits and error messages.
 #include "reference_compiler/lang/number_ops.h"
 
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/str_methods.h"
 #include "reference_compiler/lang/unicode_db.h"
@@ -197,8 +198,9 @@ int digit_value(char c) {
   return 99;
 }
 
-// Parses an ASCII int literal; false on a syntax error. Overflow raises.
-bool parse_int_ascii(std::string_view s, int base, int64_t& result) {
+// Parses an ASCII int literal; false on a syntax error. A value beyond int64
+// becomes a BigInt from its digits.
+bool parse_int_ascii(std::string_view s, int base, Value& result) {
   size_t i = 0, n = s.size();
   while (i < n && is_ascii_space(s[i])) ++i;
   bool negative = false;
@@ -226,7 +228,7 @@ bool parse_int_ascii(std::string_view s, int base, int64_t& result) {
       if (prev_underscore) return false;
       while (j < n && is_ascii_space(s[j])) ++j;
       if (j != n) return false;
-      result = 0;
+      result = Value::integer(0);
       return true;
     }
   } else if (i + 1 < n && s[i] == '0') {
@@ -239,6 +241,7 @@ bool parse_int_ascii(std::string_view s, int base, int64_t& result) {
   uint64_t limit = negative ? (1ULL << 63) : static_cast<uint64_t>(INT64_MAX);
   uint64_t acc = 0;
   size_t ndigits = 0;
+  size_t first_digit = std::string_view::npos;
   bool prev_underscore = false;
   bool overflow = false;
   for (; i < n && !is_ascii_space(s[i]); ++i) {
@@ -250,7 +253,7 @@ bool parse_int_ascii(std::string_view s, int base, int64_t& result) {
     int d = digit_value(s[i]);
     if (d >= base) return false;
     prev_underscore = false;
-    ++ndigits;
+    if (ndigits++ == 0) first_digit = i;
     if (acc > (limit - static_cast<uint64_t>(d)) / static_cast<uint64_t>(base))
       overflow = true;
     else
@@ -259,8 +262,15 @@ bool parse_int_ascii(std::string_view s, int base, int64_t& result) {
   if (ndigits == 0 || prev_underscore) return false;
   while (i < n && is_ascii_space(s[i])) ++i;
   if (i != n) return false;
-  if (overflow) raise_int_overflow();
-  result = negative ? static_cast<int64_t>(0 - acc) : static_cast<int64_t>(acc);
+  if (overflow) {
+    std::string digits;
+    digits.reserve(ndigits);
+    for (size_t k = first_digit; k < n && !is_ascii_space(s[k]); ++k)
+      if (s[k] != '_') digits.push_back(s[k]);
+    result = int_from_digits(digits, base, negative);
+    return true;
+  }
+  result = Value::integer(negative ? static_cast<int64_t>(0 - acc) : static_cast<int64_t>(acc));
   return true;
 }
 
@@ -464,9 +474,9 @@ std::string float_repr(double d) {
 
 // ---- parsing ----------------------------------------------------------------------
 
-int64_t parse_int(std::string_view text, int base) {
+Value parse_int(std::string_view text, int base) {
   if (base != 0 && (base < 2 || base > 36)) raise(exc::ValueError, "int() base must be >= 2 and <= 36, or 0");
-  int64_t result = 0;
+  Value result;
   bool ok = all_ascii(text) ? parse_int_ascii(text, base, result)
                             : parse_int_ascii(to_ascii_number_text(text), base, result);
   if (!ok) {

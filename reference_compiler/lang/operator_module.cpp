@@ -89,9 +89,8 @@ Value op_truth(Args a) { return Value::boolean(truthy(one_arg(a, "_operator.trut
 
 Value op_abs(Args a) {
   const Value& x = one_arg(a, "_operator.abs");
-  if (x.is_intlike()) {
+  if (x.is_intlike() && x.as_int() != INT64_MIN) {
     int64_t v = x.as_int();
-    if (v == INT64_MIN) raise_int_overflow();
     return Value::integer(v < 0 ? -v : v);
   }
   if (x.is_float()) return Value::floating(x.as_float() < 0 ? -x.as_float() : x.as_float());

@@ -3,6 +3,8 @@
 // and their comprehensions), and yield expressions.
 #include "reference_compiler/lang/parser_internal.h"
 
+#include "reference_compiler/lang/int_digit_limit.h"
+
 #include <cerrno>
 #include <charconv>
 #include <clocale>
@@ -81,9 +83,19 @@ ExprPtr Parser::number() {
   }
   uint64_t v = 0;
   auto res = std::from_chars(s.data() + digits, s.data() + s.size(), v, base);
-  if (res.ec != std::errc() || v > static_cast<uint64_t>(INT64_MAX))
-    raise_token(t, "integer literal too large (refc ints are 64-bit)");
-  n->value = static_cast<int64_t>(v);
+  if (res.ec == std::errc() && v <= static_cast<uint64_t>(INT64_MAX)) {
+    n->value = static_cast<int64_t>(v);
+    return n;
+  }
+  std::string body = s.substr(digits);
+  // CPython 3.11 checks the str -> int digit limit on decimal literals too.
+  int64_t limit = int_max_str_digits();
+  if (base == 10 && limit > 0 && static_cast<int64_t>(body.size()) > limit)
+    raise_token(t, "Exceeds the limit (" + std::to_string(limit) +
+                       " digits) for integer string conversion: value has " + std::to_string(body.size()) +
+                       " digits; use sys.set_int_max_str_digits() to increase the limit - Consider "
+                       "hexadecimal for huge integer literals to avoid decimal conversion limits.");
+  n->value = BigIntLiteral{std::move(body), base};
   return n;
 }
 

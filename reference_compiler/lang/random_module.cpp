@@ -11,6 +11,7 @@
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/mersenne_twister.h"
+#include "reference_compiler/lang/number_ops.h"
 #include "reference_compiler/lang/module_builder.h"
 #include "reference_compiler/lang/range_object.h"
 #include "reference_compiler/lang/set_object.h"
@@ -172,7 +173,7 @@ int64_t range_arg(const Value& v, const char* which) {
     double d = v.as_float();
     if (!std::isfinite(d) || d != std::floor(d))
       raise(exc::ValueError, std::string("non-integer ") + which + " for randrange()");
-    return int_from_double(d).as_int();
+    return index_value(float_to_int(d));
   }
   return index_value(v);
 }
@@ -269,9 +270,8 @@ std::vector<Value> accumulate(const Value& weights) {
   std::vector<Value> out = to_list(weights);
   for (size_t i = 1; i < out.size(); ++i) {
     const Value &x = out[i - 1], &y = out[i];
-    if (x.is_int() && y.is_int()) {
-      int64_t s;
-      if (__builtin_add_overflow(x.as_int(), y.as_int(), &s)) raise_int_overflow();
+    int64_t s;
+    if (x.is_int() && y.is_int() && !__builtin_add_overflow(x.as_int(), y.as_int(), &s)) {
       out[i] = Value::integer(s);
     } else if (x.is_float() && y.is_float()) {
       out[i] = Value::floating(x.as_float() + y.as_float());
@@ -323,7 +323,7 @@ Value r_choices(Args a) {
     if (!have_weights) {
       double nf = static_cast<double>(n);
       for (int64_t i = 0; i < k; ++i)
-        out.push_back(item_at(population, int_from_double(std::floor(r->gen.next_double() * nf)).as_int()));
+        out.push_back(item_at(population, index_value(float_to_int(std::floor(r->gen.next_double() * nf)))));
       return Value(make_list(std::move(out)));
     }
     try {

@@ -53,7 +53,7 @@ int64_t slice_index(const Value& v) {
   if (v.is_intlike()) return v.as_int();
   if (!is_index_like(v))
     raise(exc::TypeError, "slice indices must be integers or None or have an __index__ method");
-  return index_value(v);
+  return int_value_clamped(int_value_index(v));
 }
 } // namespace
 

@@ -127,8 +127,8 @@ void Formatter::render(std::string& out, size_t name_start, size_t name_end, uin
     expanded = build(spec_start, spec_end, depth - 1);
     spec = expanded;
   }
-  if (obj.is_int()) {
-    out += format_int(obj.as_int(), spec);
+  if (obj.is_int() || is_big_int(obj)) {
+    out += format_int(obj, spec);
   } else if (obj.is_float()) {
     out += format_float(obj.as_float(), spec);
   } else if (is_str(obj)) {

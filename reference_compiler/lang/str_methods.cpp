@@ -77,7 +77,7 @@ bool slice_index(const Value& v, int64_t& out) {
   }
   if (!is_index_like(v))
     raise(exc::TypeError, "slice indices must be integers or None or have an __index__ method");
-  out = index_value(v);
+  out = int_value_clamped(int_value_index(v));
   return true;
 }
 
@@ -397,6 +397,7 @@ Value str_char(uint32_t c) {
 
 Value str_getitem(const Str* s, const Value& key) {
   if (key.is_intlike() || (!(key.is_obj() && key.as_obj()->type == types::slice) && is_index_like(key))) {
+    if (is_big_int(key)) raise(exc::IndexError, "cannot fit 'int' into an index-sized integer");
     int64_t i = key.is_intlike() ? key.as_int() : index_value(key);
     if (i < 0) i += s->length;
     if (i < 0 || i >= s->length) raise(exc::IndexError, "string index out of range");

@@ -63,9 +63,9 @@ bool is_number(const Value& v) {
 }
 
 // The int a %d/%x conversion formats, or false when v is the wrong type.
-bool integer_for(const Value& v, uint32_t type, int64_t& out) {
-  if (v.is_intlike()) {
-    out = v.as_int();
+bool integer_for(const Value& v, uint32_t type, Value& out) {
+  if (is_int_value(v)) {
+    out = v;
     return true;
   }
   if (!is_number(v)) return false;
@@ -80,9 +80,9 @@ bool integer_for(const Value& v, uint32_t type, int64_t& out) {
     Value m = lookup_special(v, name);
     if (m.is_null()) continue;
     Value r = call(m, {v});
-    if (!r.is_intlike())
+    if (!is_int_value(r))
       raise(exc::TypeError, std::string(name->view()) + " returned non-int (type " + type_name(r) + ")");
-    out = r.as_int();
+    out = r;
     return true;
   }
   return false;
@@ -91,7 +91,7 @@ bool integer_for(const Value& v, uint32_t type, int64_t& out) {
 // PyFloat_AsDouble for %e/%f/%g.
 double float_for(const Value& v) {
   if (v.is_float()) return v.as_float();
-  if (v.is_intlike()) return int_to_float(v.as_int());
+  if (is_int_value(v)) return int_value_to_float(v);
   if (v.is_obj() && !is_str(v)) {
     Value m = lookup_special(v, names::__float__);
     if (!m.is_null()) {
@@ -103,18 +103,17 @@ double float_for(const Value& v) {
     m = lookup_special(v, names::__index__);
     if (!m.is_null()) {
       Value r = call(m, {v});
-      if (r.is_intlike()) return int_to_float(r.as_int());
+      if (is_int_value(r)) return int_value_to_float(r);
     }
   }
   raise(exc::TypeError, "must be real number, not " + type_name(v));
 }
 
 // _PyUnicode_FormatLong: sign, optional 0x/0o prefix, at least `prec` digits.
-std::string format_long(int64_t v, bool alt, int64_t prec, uint32_t type) {
+std::string format_long(const Value& v, bool alt, int64_t prec, uint32_t type) {
   int base = type == 'o' ? 8 : (type == 'x' || type == 'X') ? 16 : 10;
-  std::string digits = int_to_base(v, base, false);
-  bool negative = v < 0;
-  if (negative) digits.erase(0, 1);
+  std::string digits = int_value_magnitude_digits(v, base);
+  bool negative = int_value_compare(v, Value::integer(0)) < 0;
   std::string out;
   if (negative) out.push_back('-');
   if (alt && base != 10) out += type == 'X' ? "0X" : type == 'x' ? "0x" : "0o";
@@ -293,7 +292,7 @@ Ref<Str> str_percent_format(const Str* format, const Value& args) {
     case 'r': output(out, s, std::string(repr(v)->view())); break;
     case 'a': output(out, s, ascii_escape(repr(v)->view())); break;
     case 'i': case 'd': case 'u': case 'o': case 'x': case 'X': {
-      int64_t iv;
+      Value iv;
       if (!integer_for(v, s.ch, iv)) {
         bool index_only = s.ch == 'o' || s.ch == 'x' || s.ch == 'X';
         raise(exc::TypeError, std::string("%") + static_cast<char>(s.ch) + " format: " +

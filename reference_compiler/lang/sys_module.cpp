@@ -10,6 +10,7 @@
 #include "reference_compiler/lang/bytes_object.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/file_object.h"
+#include "reference_compiler/lang/int_digit_limit.h"
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/module_builder.h"
@@ -201,6 +202,21 @@ Value sys_getrecursionlimit(Args a) {
   return Value::integer(interp().recursion_limit);
 }
 
+Value sys_get_int_max_str_digits(Args a) {
+  no_args(a, "sys.get_int_max_str_digits");
+  return Value::integer(int_max_str_digits());
+}
+
+Value sys_set_int_max_str_digits(Args a) {
+  Value limit_arg[1];
+  bind_clinic_args(a, "set_int_max_str_digits", {"maxdigits"}, 1, limit_arg, 1);
+  int64_t limit = index_value(limit_arg[0]);
+  if (limit != 0 && limit < kMaxStrDigitsThreshold)
+    raise(exc::ValueError, "maxdigits must be 0 or larger than " + std::to_string(kMaxStrDigitsThreshold));
+  set_int_max_str_digits(limit);
+  return Value::none();
+}
+
 Value sys_setrecursionlimit(Args a) {
   const Value& v = one_arg(a, "sys.setrecursionlimit");
   if (v.is_float()) raise(exc::TypeError, "'float' object cannot be interpreted as an integer");
@@ -355,6 +371,8 @@ Ref<Module> create_sys_module() {
       .function("exit", sys_exit)
       .function("getrecursionlimit", sys_getrecursionlimit)
       .function("setrecursionlimit", sys_setrecursionlimit)
+      .function("get_int_max_str_digits", sys_get_int_max_str_digits)
+      .function("set_int_max_str_digits", sys_set_int_max_str_digits)
       .function("getdefaultencoding", sys_getdefaultencoding)
       .function("intern", sys_intern)
       .function("exc_info", sys_exc_info)

@@ -291,20 +291,20 @@ Value eval(Frame* entry, EntryMode mode, Value arg, bool* finished, Value* error
             switch (op) {
             case BinaryOp::Add:
             case BinaryOp::InplaceAdd:
-              if (REFC_UNLIKELY(__builtin_add_overflow(x, y, &r))) raise_int_overflow();
+              if (REFC_UNLIKELY(__builtin_add_overflow(x, y, &r))) goto binary_generic; // leaves int64
               goto int_result;
             case BinaryOp::Subtract:
             case BinaryOp::InplaceSubtract:
-              if (REFC_UNLIKELY(__builtin_sub_overflow(x, y, &r))) raise_int_overflow();
+              if (REFC_UNLIKELY(__builtin_sub_overflow(x, y, &r))) goto binary_generic; // leaves int64
               goto int_result;
             case BinaryOp::Multiply:
             case BinaryOp::InplaceMultiply:
-              if (REFC_UNLIKELY(__builtin_mul_overflow(x, y, &r))) raise_int_overflow();
+              if (REFC_UNLIKELY(__builtin_mul_overflow(x, y, &r))) goto binary_generic; // leaves int64
               goto int_result;
             case BinaryOp::FloorDivide:
             case BinaryOp::InplaceFloorDivide:
               if (REFC_UNLIKELY(y == 0)) VM_RAISE(exc::ZeroDivisionError, "integer division or modulo by zero");
-              if (REFC_UNLIKELY(x == INT64_MIN && y == -1)) raise_int_overflow();
+              if (REFC_UNLIKELY(x == INT64_MIN && y == -1)) goto binary_generic; // 2**63
               r = x / y;
               if ((x % y != 0) && ((x < 0) != (y < 0))) --r;
               goto int_result;
@@ -924,8 +924,7 @@ Value eval(Frame* entry, EntryMode mode, Value arg, bool* finished, Value* error
         }
         TARGET(UNARY_NEGATIVE) {
           Value& v = TOP();
-          if (v.tag() == Tag::Int) {
-            if (REFC_UNLIKELY(v.as_int() == INT64_MIN)) raise_int_overflow();
+          if (v.tag() == Tag::Int && REFC_LIKELY(v.as_int() != INT64_MIN)) {
             v = Value::integer(-v.as_int());
           } else if (v.tag() == Tag::Float) {
             v = Value::floating(-v.as_float());

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/list_object.h"
@@ -58,12 +59,18 @@ std::optional<Value> convert_int(const Value& v) {
 std::optional<Value> convert_float(const Value& v) {
   if (v.is_float() || tensor::is_sym_kind(v, tensor::SymKind::Float) || tensor::is_sym_kind(v, tensor::SymKind::Int))
     return v;
-  if (v.is_intlike()) return Value::floating(static_cast<double>(v.as_int()));
+  if (lang::is_int_value(v)) return Value::floating(lang::int_value_to_float(v));
   if (auto item = zero_dim_item(v, false)) return convert_float(*item);
   return std::nullopt;
 }
 
+// An int beyond int64 where PyTorch unpacks a Scalar.
+void refuse_big_scalar(const Value& v) {
+  if (lang::is_big_int(v)) lang::raise(lang::exc::OverflowError, "int too big to convert");
+}
+
 std::optional<Value> convert_scalar(const Value& v) {
+  refuse_big_scalar(v);
   if (is_number(v)) return v;
   return zero_dim_item(v, false);
 }
@@ -72,6 +79,7 @@ std::optional<Value> convert_single(ArgKind kind, const Value& v, bool numbers_a
   switch (kind) {
   case ArgKind::Tensor:
     if (tensor::is_tensor(v)) return v;
+    if (numbers_as_tensors) refuse_big_scalar(v);
     if (numbers_as_tensors && is_number(v)) return v;
     return std::nullopt;
   case ArgKind::Int:

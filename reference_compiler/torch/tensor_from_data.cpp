@@ -3,6 +3,7 @@
 #include "reference_compiler/torch/tensor_from_data.h"
 
 #include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/list_object.h"
@@ -24,6 +25,10 @@ const std::vector<Value>& items_of(const Value& v) {
                                                          : v.as<lang::Tuple>()->items;
 }
 
+[[noreturn]] void unpack_overflow() {
+  lang::raise(lang::exc::ValueError, "Overflow when unpacking long long");
+}
+
 [[noreturn]] void cannot_infer(const Value& v) {
   lang::raise(lang::exc::TypeError, "Could not infer dtype of " + lang::type_name(v));
 }
@@ -31,6 +36,7 @@ const std::vector<Value>& items_of(const Value& v) {
 std::optional<DType> infer_dtype(const Value& v) {
   if (v.is_bool()) return DType::Bool;
   if (v.is_int()) return DType::Int64;
+  if (lang::is_big_int(v)) unpack_overflow();
   if (v.is_float()) return tensor::default_float_dtype();
   if (tensor::is_tensor(v)) return Tensor::from_value(v).dtype();
   if (is_sequence(v)) {
@@ -73,6 +79,7 @@ template <class T> void fill(const Value& data, const tensor::IntVector& sizes, 
     if (v.is_bool()) *p++ = ops::convert<T>(v.as_bool());
     else if (v.is_int()) *p++ = ops::convert<T>(v.as_int());
     else if (v.is_float()) *p++ = ops::convert<T>(v.as_float());
+    else if (lang::is_big_int(v)) unpack_overflow();
     else if (is_sequence(v)) lang::raise(lang::exc::ValueError, "expected sequence of length 0 at dim " + std::to_string(dim) + " (got " + std::to_string(items_of(v).size()) + ")");
     else lang::raise(lang::exc::TypeError, "'" + lang::type_name(v) + "' object cannot be interpreted as an integer");
     return;

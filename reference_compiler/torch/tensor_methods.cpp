@@ -7,6 +7,7 @@
 #include "reference_compiler/torch/tensor_methods.h"
 
 #include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/errors.h"
@@ -14,6 +15,7 @@
 #include "reference_compiler/lang/iterators.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/module_builder.h"
+#include "reference_compiler/lang/number_ops.h"
 #include "reference_compiler/lang/singletons.h"
 #include "reference_compiler/lang/str_object.h"
 #include "reference_compiler/lang/tuple_object.h"
@@ -442,7 +444,7 @@ Value t_float(Args a) {
 }
 Value t_int(Args a) {
   Value v = scalar_of(a, "__int__");
-  return v.is_float() ? lang::int_from_double(v.as_float()) : Value::integer(v.as_int());
+  return v.is_float() ? lang::float_to_int(v.as_float()) : Value::integer(v.as_int());
 }
 Value t_index(Args a) {
   Tensor t = self_of(a, "__index__");
@@ -574,6 +576,8 @@ Value run_dunder(const Dunder& d, Args a) {
   const auto& ops = overloads_for(d);
   if (d.form == Form::Unary) return call_overloads(ops, CallStyle::Function, nullptr, Args{a.values, 1, nullptr}, d.function);
   const Value& other = a[1];
+  // PyTorch unpacks an int operand into a Scalar, which refuses one beyond int64.
+  if (lang::is_big_int(other)) lang::raise(lang::exc::OverflowError, "int too big to convert");
   if (!(tensor::is_tensor(other) || other.is_int() || other.is_float() || other.is_bool() || tensor::as_sym_node(other)))
     return lang::not_implemented();
   switch (d.form) {

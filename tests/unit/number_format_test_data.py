@@ -113,8 +113,6 @@ def gen_parse(out):
     for text in INT_TEXTS:
         for base in INT_BASES:
             result, err = outcome(lambda: str(int(text, base)))
-            if not err and not -(2**63) <= int(result) < 2**63:
-                result, err = "integer overflow (refc ints are 64-bit)", "OverflowError"
             out.append("  {%s, %d, %s, %s}," % (sv_literal(text), base, sv_literal(result), sv_literal(err)))
     out.append("};")
     out.append("static constexpr FloatParseCase kFloatParseCases[] = {")
@@ -132,10 +130,6 @@ ARITH_FLOATS = [0.0, -0.0, 1.0, -1.0, 0.5, 2.5, -7.5, 3.0, 1e308, 1e-308, float(
                 float("nan"), 0.1, 2.0 ** 0.5]
 INT_OPS = ["+", "-", "*", "/", "//", "%", "**", "<<", ">>", "&", "|", "^", "divmod", "round"]
 FLOAT_OPS = ["+", "-", "*", "/", "//", "%", "**", "divmod", "round"]
-
-
-def fits(v):
-    return not isinstance(v, int) or -(2**63) <= v < 2**63
 
 
 def value_text(v):
@@ -158,19 +152,12 @@ def gen_arith(out):
     for a, b in operands:
         for op in INT_OPS:
             if op in ("**", "<<") and b > 200 and a not in (0, 1, -1):
-                result, err = "integer overflow (refc ints are 64-bit)", "OverflowError"
-            elif op == "<<" and b > 200:
-                result, err = ("0", "") if a == 0 else ("integer overflow (refc ints are 64-bit)", "OverflowError")
+                continue  # too large to compute
             elif op == "round" and not -400 < b < 400:
                 continue
             else:
                 try:
-                    r = apply(op, a, b)
-                    parts = r if isinstance(r, tuple) else (r,)
-                    if all(fits(p) for p in parts):
-                        result, err = value_text(r), ""
-                    else:
-                        result, err = "integer overflow (refc ints are 64-bit)", "OverflowError"
+                    result, err = value_text(apply(op, a, b)), ""
                 except Exception as e:  # noqa: BLE001
                     result, err = str(e), type(e).__name__
             out.append("  {%s, 'i', %s, 0, 'i', %s, 0, %s, %s}," % (sv_literal(op), c_int(a), c_int(b), sv_literal(result), sv_literal(err)))
@@ -208,9 +195,7 @@ def gen_arith(out):
             out.append("  {\"round\", 'f', 0, %s, 'i', %s, 0, %s, %s}," % (c_double(x), c_int(n), sv_literal(result), sv_literal(err)))
     for v in [0, 5, 15, 25, 35, -35, 149, 150, 151, 9223372036854775807, -(2**63), 10**18, 5 * 10**18]:
         for n in [-1, -2, -3, -18, -19, -20, -100, 0, 3]:
-            r = round(v, n)
-            result, err = (repr(r), "") if fits(r) else ("integer overflow (refc ints are 64-bit)", "OverflowError")
-            out.append("  {\"round\", 'i', %s, 0, 'i', %s, 0, %s, %s}," % (c_int(v), c_int(n), sv_literal(result), sv_literal(err)))
+            out.append("  {\"round\", 'i', %s, 0, 'i', %s, 0, %s, \"\"}," % (c_int(v), c_int(n), sv_literal(repr(round(v, n)))))
     out.append("};")
 
 
@@ -271,10 +256,7 @@ def gen_calls(out):
             fn = lambda: getattr(recv, method)(*args)  # noqa: E731
             head = "0, %s, %s" % (sv_literal(compact(recv)), sv_literal(method))
         try:
-            r = fn()
-            result, err = show(r), ""
-            if not all(fits(x) for x in (r if isinstance(r, tuple) else (r,))):
-                result, err = "integer overflow (refc ints are 64-bit)", "OverflowError"
+            result, err = show(fn()), ""
         except Exception as e:  # noqa: BLE001
             result, err = str(e), type(e).__name__
         if "complex" in result or "j)" in result:

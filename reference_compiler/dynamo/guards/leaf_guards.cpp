@@ -86,7 +86,8 @@ public:
   EqualsMatch(const Source& s, const Value& value) : LeafGuard("EQUALS_MATCH", code(s, value)), value_(value) {}
   bool check(const Value& v) const override {
     if (v.type() != value_.type()) return false;
-    if (value_.is_int() || value_.is_bool()) return v.as_int() == value_.as_int();
+    // An int immediate never equals a big int (those lie outside int64).
+    if (value_.is_int() || value_.is_bool()) return v.tag() == value_.tag() && v.as_int() == value_.as_int();
     if (value_.is_float()) return v.as_float() == value_.as_float() || (std::isnan(v.as_float()) && std::isnan(value_.as_float()));
     if (value_.is_none()) return true;
     try {
