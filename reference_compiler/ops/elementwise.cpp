@@ -88,13 +88,25 @@ SymIntVector layout_following_strides(SymIntArrayRef sizes, std::span<const Tens
       if (!(t.sym_size(static_cast<int64_t>(i)) == 1).guard_size_oblivious()) s[off + i] = t.sym_strides()[i];
     strides.push_back(std::move(s));
   }
+  // 2.14's compute_elementwise_output_logical_to_physical_perm, which orders
+  // concrete strides as TensorIterator does: a comparison that depends on
+  // data (an unbacked size) decides nothing and guards nothing
+  // (guard_or_false), and a >= b also holds where b divides a.
+  auto ge = [](const SymInt& a, const SymInt& b) { // a, b >= 0
+    if ((b == 0).guard_or_false()) return true;
+    if ((a == 0).guard_or_false()) return false;
+    return (a >= b).guard_or_false() || (a.mod(b) == 0).guard_or_false();
+  };
   auto should_swap = [&](size_t dim0, size_t dim1) {
     for (const SymIntVector& s : strides) {
       const SymInt &s0 = s[dim0], &s1 = s[dim1];
-      if ((s0 == 0).expect_bool() || (s1 == 0).expect_bool()) continue;
-      if ((s0 < s1).expect_bool()) return -1;
-      if ((s0 > s1).expect_bool()) return 1;
-      if ((sizes[dim0] > sizes[dim1]).expect_bool()) return 1;
+      if ((s0 == 0).guard_or_false() || (s1 == 0).guard_or_false()) continue;
+      if ((s0 == s1).guard_or_false()) {
+        if (ge(sizes[dim1], sizes[dim0])) continue; // equal strides: the smaller size first
+        return 1;
+      }
+      if (ge(s1, s0)) return -1;
+      if (ge(s0, s1)) return 1;
     }
     return 0;
   };

@@ -77,6 +77,7 @@ public:
   double guard_float() override { return env->guard_float(expr); }
   bool guard_bool() override { return env->guard_bool(expr); }
   bool guard_size_oblivious() override { return env->guard_bool(expr, true); }
+  bool guard_or(bool fallback) override { return env->guard_or(expr, fallback); }
 
   // As it stands now: a specialized symbol prints as its value.
   std::string str() const override { return env->apply_replacements(expr).str(); }

@@ -400,6 +400,18 @@ bool ShapeEnv::guard_bool(const Expr& cond, bool size_oblivious) {
   raise_data_dependent(simplified, false);
 }
 
+bool ShapeEnv::guard_or(const Expr& cond, bool fallback) {
+  // backed_size_oblivious: sizes count as unbacked, so nothing is guarded.
+  if (config_.backed_size_oblivious) return static_bool(cond).value_or(fallback);
+  const Expr simplified = simplify(cond);
+  if (auto known = simplified.as_bool()) return *known;
+  if (auto known = implied_by_guards(simplified)) return *known;
+  std::optional<bool> value = bool_hint(simplified);
+  if (!value) return fallback;
+  record_guard(*value ? simplified : logical_not(simplified), false);
+  return *value;
+}
+
 std::optional<bool> ShapeEnv::size_oblivious_value(const Expr& cond) const {
   // Size-like symbols are assumed >= 2 (PyTorch's size-oblivious reasoning).
   return symbolic::simplify(apply_replacements(cond), [this](const Expr& s) {

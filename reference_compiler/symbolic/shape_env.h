@@ -158,6 +158,10 @@ public:
   // ranges/replacements refined). An expression without a hint raises
   // GuardOnDataDependentSymNode.
   bool guard_bool(const Expr& cond, bool size_oblivious = false);
+  // PyTorch's guard_or_false / guard_or_true: guard_bool where `cond` has a
+  // value on the example inputs; where it is data-dependent, `fallback`,
+  // with no guard and no error.
+  bool guard_or(const Expr& cond, bool fallback);
   int64_t guard_int(const Expr& e);
   double guard_float(const Expr& e);
   // torch._check(cond) on an unbacked value: no guard; a runtime assert is

@@ -33,6 +33,9 @@ public:
   bool statically_true() const { return maybe_bool().value_or(false); }
   // A size symbol counts as >= 2 where that decides (PyTorch's guard_size_oblivious).
   bool guard_size_oblivious() const;
+  // Guarded where it has a value on the example inputs, false without a
+  // guard where it is data-dependent (PyTorch's guard_or_false).
+  bool guard_or_false() const { return node_ ? node_->guard_or(false) : v_; }
   bool hint() const;
 
   SymBool operator!() const;

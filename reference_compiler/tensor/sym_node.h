@@ -61,6 +61,9 @@ struct SymNodeImpl : lang::Object {
   // when that decides the question, so 0/1 checks in framework code do not
   // specialize.
   virtual bool guard_size_oblivious() = 0;
+  // guard_bool where the value is known on the example inputs; `fallback`,
+  // unguarded, where it is not (PyTorch's guard_or_false / guard_or_true).
+  virtual bool guard_or(bool fallback) = 0;
 
   // As PyTorch prints the expression: "s0*s1", "Eq(s0, 3)".
   virtual std::string str() const = 0;
