@@ -28,13 +28,17 @@ bool non_overlapping_and_dense(const Tensor& t) {
 }
 
 // preserve_format: keep dense layouts, otherwise follow the memory order.
+// Symbolic geometry goes the way of 2.14's fake tensors (prims.clone's meta):
+// straight to the elementwise output strides, which are a dense layout's own
+// strides, so no size or stride is specialized by a density test.
 TensorSpec preserved_spec(const Tensor& self, DType dtype, std::optional<std::string_view> format) {
   TensorSpec s;
   s.sizes.assign(self.sym_sizes().begin(), self.sym_sizes().end());
   s.dtype = dtype;
   s.device = self.device();
   if (format && *format == "contiguous_format") s.strides = tensor::contiguous_strides(s.sizes);
-  else if (non_overlapping_and_dense(self)) s.strides.assign(self.sym_strides().begin(), self.sym_strides().end());
+  else if (!self->is_symbolic() && non_overlapping_and_dense(self))
+    s.strides.assign(self.sym_strides().begin(), self.sym_strides().end());
   else s.strides = layout_following_strides(s.sizes, std::span<const Tensor>(&self, 1));
   return s;
 }
