@@ -215,8 +215,22 @@ bool Codegen::inline_graph(const graph::Graph& g, const std::vector<GraphInput>&
   }
   if (placeholder_source.size() != inputs.size()) return false;
 
+  // What the graph returns, position by position: a pass after tracing (the
+  // runtime asserts' hash consing) may have replaced an output node by an
+  // equal earlier one, even an input, so `outputs` names the trackers' nodes
+  // and the output node the ones that compute them.
+  const auto& returned = g.output_node()->args.as<lang::Tuple>()->items[0].as<lang::Tuple>()->items;
   std::map<const graph::Node*, int> local;
-  const std::set<const graph::Node*> kept(outputs.begin(), outputs.end());
+  std::set<const graph::Node*> kept;
+  for (const Value& r : returned) {
+    const graph::Node* n = r.as<graph::Node>();
+    kept.insert(n);
+    if (auto it = placeholder_source.find(n); it != placeholder_source.end() && !local.count(n)) {
+      local[n] = new_temp(n->name);
+      load_source(*it->second);
+      asm_.emit(Op::STORE_FAST, static_cast<uint32_t>(local[n]));
+    }
+  }
   auto emit = [&](auto& self, const Value& arg) -> void {
     if (graph::is_node(arg)) {
       const graph::Node* n = arg.as<graph::Node>();
@@ -274,7 +288,7 @@ bool Codegen::inline_graph(const graph::Graph& g, const std::vector<GraphInput>&
       }
   }
   make_cells();
-  for (graph::Node* out : outputs) output_local_[out] = local.at(out);
+  for (size_t i = 0; i < outputs.size(); ++i) output_local_[outputs[i]] = local.at(returned[i].as<graph::Node>());
   return true;
 }
 
