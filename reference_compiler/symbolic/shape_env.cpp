@@ -146,6 +146,7 @@ tensor::SymInt ShapeEnv::create_unbacked_size(int64_t max, bool at_user_line, co
   info.source = source;
   const std::string name(info.symbol.symbol_name());
   info.range = ValueRange{0, max};
+  info.default_range = info.range; // a size is never negative: a fact from the start
   info.size_like = true;
   log_info("constrain_symbol_range " + name + " " + info.range.str());
   log_info("compute_unbacked_bindings [" + name + "]");
@@ -252,7 +253,7 @@ ValueRange ShapeEnv::initial_range(const Expr& s) const {
   const SymbolInfo* i = info(s);
   if (!i) return ValueRange::unknown();
   if (i->user_range) return i->default_range.intersect(*i->user_range);
-  return i->size_like && i->hint ? i->default_range : ValueRange::unknown();
+  return i->default_range;
 }
 
 // Translation validation of one simplification: no values satisfying the
