@@ -101,24 +101,42 @@ std::string entry_id(const FrameState& st, const CacheEntry& e) {
 }
 
 // "0/1: reason" for each entry, most recent first (Dynamo's recompile
-// reasons): the first guard that fails, in the entry's checking order.
+// reasons): the first guard that fails, in the entry's checking order; in
+// the seeds' form unless config guard_fail_reason_origin asks for 2.14's
+// (the guard's code comment and user stack follow the reason).
 std::vector<std::string> recompile_reasons(const FrameState& st, const GuardInput& in) {
+  const bool with_origin = lang::truthy(dynamo_config("guard_fail_reason_origin"));
   std::vector<std::string> reasons;
   for (const CacheEntry& e : st.entries)
     reasons.push_back(entry_id(st, e) + ": " +
-                      e.guards->failure_reason(in).value_or("Unable to find recompilation reasons"));
+                      e.guards->failure_reason(in, with_origin).value_or("Unable to find recompilation reasons"));
   return reasons;
+}
+
+// Python's textwrap.indent: `prefix` before every line that is not blank.
+std::string indent_lines(const std::string& text, const std::string& prefix) {
+  std::string out;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    end = end == std::string::npos ? text.size() : end + 1;
+    const std::string line = text.substr(start, end - start);
+    if (line.find_first_not_of(" \t\n") != std::string::npos) out += prefix;
+    out += line;
+    start = end;
+  }
+  return out;
 }
 
 // "Recompiling function fn in FILE:LINE / triggered by the following guard failure(s): / - 0/0: ...".
 std::string recompile_message(const lang::CodeObject& code, const std::vector<std::string>& reasons, bool verbose) {
   std::string failures;
   for (size_t i = 0; i < reasons.size(); ++i) {
-    if (verbose) failures += (i ? "\n    \n    guard " : "    guard ") + std::to_string(i) + " failures:\n    - " + reasons[i];
-    else failures += (i ? "\n    - " : "    - ") + reasons[i];
+    if (verbose) failures += (i ? "\n\nguard " : "guard ") + std::to_string(i) + " failures:\n" + indent_lines(reasons[i], "- ");
+    else failures += (i ? "\n" : "") + indent_lines(reasons[i], "- ");
   }
-  return "Recompiling function " + code.name + " in " + code.filename + ":" + std::to_string(code.first_line) +
-         "\n    triggered by the following guard failure(s):\n" + failures;
+  return "Recompiling function " + code.name + " in " + code.filename + ":" + std::to_string(code.first_line) + "\n" +
+         indent_lines("triggered by the following guard failure(s):\n" + failures, "    ");
 }
 
 void log_recompile(const lang::CodeObject& code, const std::vector<std::string>& reasons) {

@@ -88,6 +88,23 @@ std::optional<graph::UserFrame> InstructionTranslator::node_frame() const {
   return std::nullopt;
 }
 
+std::vector<graph::UserFrame> InstructionTranslator::caller_frames() const {
+  std::vector<graph::UserFrame> out;
+  for (const InstructionTranslator* t = parent_; t; t = t->parent_) out.insert(out.begin(), t->user_frame());
+  return out;
+}
+
+void InstructionTranslator::attribute_to_here() {
+  output_.user_frame = user_frame();
+  output_.node_frame = node_frame();
+  // The callers' lines do not move while this translator runs: computed
+  // when another translator last ran.
+  if (output_.caller_frames_of != this) {
+    output_.caller_frames = caller_frames();
+    output_.caller_frames_of = this;
+  }
+}
+
 // ---- the loop ----------------------------------------------------------------------------
 
 InstructionTranslator::Stop InstructionTranslator::run() {
@@ -97,12 +114,12 @@ InstructionTranslator::Stop InstructionTranslator::run() {
     if (!parent_ && break_at_ && break_at_->count(pc_)) return Stop::Break;
     const lang::Instruction& in = code_->code[static_cast<size_t>(pc_)];
     next_pc_ = pc_ + 1;
-    output_.user_frame = user_frame();
-    output_.node_frame = node_frame();
+    attribute_to_here();
     log_instruction(in);
     try {
       step(in);
     } catch (Unsupported& e) {
+      output_.caller_frames_of = nullptr; // this translator may be gone before the next one runs
       if (e.user_stack.empty())
         for (InstructionTranslator* t = this; t; t = t->parent_) e.user_stack.insert(e.user_stack.begin(), t->user_frame());
       throw;

@@ -70,12 +70,17 @@ public:
   // The frame graph nodes made now are attributed to (OutputGraph::node_frame).
   std::optional<graph::UserFrame> node_frame() const;
   graph::UserFrame user_frame() const;
+  // The frames of the translators that inlined this one, root first, at
+  // their calls (a guard's user stack is these and user_frame()).
+  std::vector<graph::UserFrame> caller_frames() const;
 
 private:
   InstructionTranslator(InstructionTranslator* parent, lang::CodeObject* code, lang::Dict* globals,
                         std::vector<VarPtr> locals, std::vector<VarPtr> derefs, SourcePtr function_source);
 
   void step(const lang::Instruction& in);
+  // Makes the output attribute new guards and nodes to this translator's line.
+  void attribute_to_here();
   void log_instruction(const lang::Instruction& in);
   // Pops the top of the stack, wrapping it if it is lazy (what looks at a
   // value pops it this way); pop_raw keeps it lazy (what only moves it).

@@ -3,7 +3,6 @@
 #include "reference_compiler/dynamo/output_graph.h"
 #include "reference_compiler/dynamo/planted_bugs.h"
 
-
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/dict_object.h"
@@ -89,6 +88,10 @@ symbolic::UserLocation OutputGraph::location() const {
 
 void OutputGraph::add_guard(const SourcePtr& source, std::unique_ptr<LeafGuard> guard) {
   guard->user_frame = user_frame;
+  if (user_frame) {
+    guard->user_stack = caller_frames;
+    guard->user_stack.push_back(*user_frame);
+  }
   guards_->manager_for(source).add(std::move(guard));
 }
 
@@ -154,7 +157,12 @@ VarPtr OutputGraph::wrap(const Value& v, SourcePtr source) {
   } else if (VarPtr sym = wrap_float(v, source)) {
     r = sym;
   } else if (is_constant_value(v)) {
-    add_guard(source, equals_match(*source, v));
+    std::unique_ptr<LeafGuard> guard = equals_match(*source, v);
+    if (v.is_int() && !v.is_bool() && in_nn_module(*source))
+      guard->hint = "torch.compile considers integer attributes of the nn.Module to be static. If you are observing "
+                    "recompilation, you might want to make this integer dynamic using "
+                    "torch._dynamo.config.allow_unspec_int_on_nn_module = True, or convert this integer into a tensor.";
+    add_guard(source, std::move(guard));
     r = Variable::constant(v, source);
   } else if (layout == Layout::Function || layout == Layout::Module || layout == Layout::Type) {
     add_guard(source, id_match(*source, v));
@@ -330,13 +338,16 @@ VarPtr OutputGraph::wrap_float(const Value& v, const SourcePtr& source) {
 }
 
 bool OutputGraph::specialized_int_source(const Source& source) const {
-  for (const Source* s = &source; s; s = s->base.get()) {
+  for (const Source* s = &source; s; s = s->base.get())
     if (s->kind == Source::Kind::Global) return true;
-    if ((s->kind == Source::Kind::Attr || s->kind == Source::Kind::DictItem) && s->base) {
-      const Value base = s->base->read(input_);
-      if (is_nn_module_value(base) && !lang::truthy(dynamo_config("allow_unspec_int_on_nn_module"))) return true;
-    }
-  }
+  return in_nn_module(source) && !lang::truthy(dynamo_config("allow_unspec_int_on_nn_module"));
+}
+
+bool OutputGraph::in_nn_module(const Source& source) const {
+  for (const Source* s = &source; s; s = s->base.get())
+    if ((s->kind == Source::Kind::Attr || s->kind == Source::Kind::DictItem) && s->base &&
+        is_nn_module_value(s->base->read(input_)))
+      return true;
   return false;
 }
 

@@ -22,6 +22,7 @@
 
 namespace refc::dynamo {
 
+class InstructionTranslator;
 class SubgraphTracer;
 
 // The trace met something it cannot trace. `reason` is the seeds' "Reason:"
@@ -94,6 +95,10 @@ public:
 
   graph::Graph& graph() { return *graph_; }
   const GuardInput& input() const { return input_; }
+  // Sources whose ints PyTorch always specializes: globals and nn.Module attributes.
+  bool specialized_int_source(const Source& source) const;
+  // Whether `source` reads an attribute (or a dict item) of an nn.Module.
+  bool in_nn_module(const Source& source) const;
   std::shared_ptr<graph::Graph> shared_graph() { return graph_; }
   RootGuardManager& guards() { return *guards_; }
   // Drops size arithmetic nothing uses, then placeholders nothing uses
@@ -120,6 +125,10 @@ public:
   bool one_graph = false;
   // The line being traced: given to new guards.
   std::optional<graph::UserFrame> user_frame;
+  // The frames that inlined the one being traced, root first (with
+  // user_frame, a new guard's user stack), and the translator they are of.
+  std::vector<graph::UserFrame> caller_frames;
+  const InstructionTranslator* caller_frames_of = nullptr;
   // The line new graph nodes are attributed to: the innermost one outside
   // torch.nn's modules and torch's uninteresting files, as PyTorch's node
   // stack traces skip those (none when every frame is inside them).
@@ -198,8 +207,6 @@ private:
   VarPtr wrap_int(const lang::Value& v, const SourcePtr& source);
   // A dynamic float input: a 0-d float64 placeholder read by .item(), or null.
   VarPtr wrap_float(const lang::Value& v, const SourcePtr& source);
-  // Sources whose ints PyTorch always specializes: globals and nn.Module attributes.
-  bool specialized_int_source(const Source& source) const;
   // Whether a tensor read from `source` keeps static shapes (parameters, module buffers).
   bool static_shapes_of(const tensor::Tensor& t, const Source& source) const;
   // The placeholder of an input read from `source` ("L_x_", its value "l_x_").

@@ -319,8 +319,7 @@ VarPtr InstructionTranslator::inline_call(lang::CodeObject* code, lang::Dict* gl
   InstructionTranslator inner(this, code, globals, std::move(locals), std::move(derefs), std::move(function_source));
   inner.run();
   VarPtr result = inner.pop();
-  output_.user_frame = user_frame();
-  output_.node_frame = node_frame();
+  attribute_to_here();
   return result;
 }
 

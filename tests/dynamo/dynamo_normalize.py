@@ -78,7 +78,12 @@ the order they are applied:
     prog.py:11 in fn`, sometimes a `(HINT: ...)`) and a `- User stack trace:`
     block of `-   File ...` / `-     code` lines (unprefixed after the
     cache-limit warning's `last reason:`); the seeds print the bare reason
-    (`L['c'] == 8.5`), so both are removed. The cache-limit warning's
+    (`L['c'] == 8.5`), so both are removed -- unless the program turns on
+    refc's `torch._dynamo.config.guard_fail_reason_origin` (2.14's form) by
+    its line-2 comment `# env: TORCHDYNAMO_GUARD_FAIL_REASON_ORIGIN=1`: then
+    the caller passes `origin_reasons=True` and both stay, compared as 2.14
+    prints them (the user stack after `last reason:` is part of that
+    reason, which is never compared, so it is removed). The cache-limit warning's
     `function:` / `last reason:` lines are indented four spaces as in the
     seeds (2.14: three), 2.14's two trailing `To log all recompilation
     reasons...` / `To diagnose recompilation issues...` lines are removed, and
@@ -299,8 +304,9 @@ def _guard_trees(lines, program):
     return out
 
 
-def normalize(text, program):
-    """Normalize stderr `text` of the program whose basename is `program` (see the module doc)."""
+def normalize(text, program, origin_reasons=False):
+    """Normalize stderr `text` of the program whose basename is `program` (see the module doc);
+    `origin_reasons`: the program prints 2.14's guard-failure reasons (rule 6b)."""
     path_re = re.compile(r"""[^\s"'(\[]*/""" + re.escape(program) + r"(?![\w.])")
     lines = []
     for line in text.splitlines():
@@ -313,7 +319,7 @@ def normalize(text, program):
     lines = _graph_breaks(lines)                                      # 5
     lines = _item_warnings(lines)                                     # 5b
     lines = _guard_trees(lines, program)                              # 8
-    out, in_warning, in_user_stack = [], False, False
+    out, in_warning, in_user_stack, after_last_reason = [], False, False, False
     for line in lines:
         if in_warning:  # a warning's message lines, then the indented source line
             if _indented(line):
@@ -321,14 +327,17 @@ def normalize(text, program):
                 continue
         if in_user_stack and _USER_STACK_LINE.match(line):            # 6b
             continue
-        in_user_stack = bool(_USER_STACK.match(line))
+        in_user_stack = bool(_USER_STACK.match(line)) and (not origin_reasons or after_last_reason)
+        after_last_reason = False
         if in_user_stack or _LIMIT_TRAILER.match(line):
             continue
         m = _LIMIT_DETAIL.match(line)
         if m:
-            line = "    " + (m.group(1) + "(not compared)" if m.group(1) == "last reason: " else m.group(1))
+            after_last_reason = m.group(1) == "last reason: "
+            line = "    " + (m.group(1) + "(not compared)" if after_last_reason else m.group(1))
         if _REASON_LINE.search(line):                                 # 6
-            line = _REASON_COMMENT.sub("", line)
+            if not origin_reasons:
+                line = _REASON_COMMENT.sub("", line)
             line = _LOCAL_SOURCE.sub(r"\1", line)
         line = re.sub(r"\baccumulated_recompile_limit\b", "accumulated_cache_size_limit", line)  # 7
         line = re.sub(r"\brecompile_limit\b", "cache_size_limit", line)

@@ -34,9 +34,16 @@ ENV_LINE = re.compile(r"^# env: (.+)$")
 ENV_WORD = re.compile(r"^[A-Z][A-Z0-9_]*=\S*$")
 
 
+# The line-2 word that turns on refc's guard_fail_reason_origin (2.14's
+# guard-failure reasons; the peer prints them anyway): the normalizer then
+# keeps the reasons' comments and user stacks (its rule 6b).
+ORIGIN_REASONS_WORD = "TORCHDYNAMO_GUARD_FAIL_REASON_ORIGIN=1"
+
+
 def normalized_stderr(outcome, program):
     """The outcome's stderr after dynamo_normalize.normalize (str)."""
-    return dynamo_normalize.normalize(outcome.stderr.decode("utf-8", "replace"), program.name)
+    return dynamo_normalize.normalize(outcome.stderr.decode("utf-8", "replace"), program.name,
+                                      origin_reasons=ORIGIN_REASONS_WORD in program_env_words(program))
 
 
 # The suite's programs; read_golden and golden_bytes are used through it.

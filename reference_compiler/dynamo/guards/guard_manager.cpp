@@ -101,10 +101,10 @@ bool GuardManager::check_value(const Value& v, const GuardInput& input) const {
   return true;
 }
 
-std::optional<std::string> GuardManager::failure(const Value& v, const GuardInput& input) const {
+std::optional<std::string> GuardManager::failure(const Value& v, const GuardInput& input, bool with_origin) const {
   auto leaf_failure = [&](const LeafGuard* leaf) -> std::optional<std::string> {
     if (!source_ && !leaf->check_root(input)) return leaf->root_failure_reason(input);
-    if (source_ && !leaf->check(v)) return leaf->failure_reason(v);
+    if (source_ && !leaf->check(v)) return with_origin ? leaf->failure_reason_with_origin(v) : leaf->failure_reason(v);
     return std::nullopt;
   };
   for (size_t i = 0; i < relational_begin_; ++i)
@@ -112,7 +112,7 @@ std::optional<std::string> GuardManager::failure(const Value& v, const GuardInpu
   for (const GuardManager* c : order_) {
     Value cv = c->source_->read(v, input);
     if (cv.is_null()) return unreadable(*c->source_);
-    if (std::optional<std::string> f = c->failure(cv, input)) return f;
+    if (std::optional<std::string> f = c->failure(cv, input, with_origin)) return f;
   }
   for (size_t i = relational_begin_; i < leaf_order_.size(); ++i)
     if (std::optional<std::string> f = leaf_failure(leaf_order_[i])) return f;

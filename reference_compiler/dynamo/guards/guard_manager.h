@@ -33,7 +33,8 @@ protected:
   // manager's source), created on first use.
   GuardManager& child(const SourcePtr& source);
   bool check_value(const lang::Value& v, const GuardInput& input) const;
-  std::optional<std::string> failure(const lang::Value& v, const GuardInput& input) const;
+  // With `with_origin`, leaf reasons as LeafGuard::failure_reason_with_origin gives them.
+  std::optional<std::string> failure(const lang::Value& v, const GuardInput& input, bool with_origin) const;
   // With `captured`, each leaf's captured state follows its code part.
   void print(std::string& out, int depth, bool captured = false) const;
 
@@ -72,9 +73,10 @@ public:
   bool check(const GuardInput& input) const {
     return check_value(lang::Value(), input) && (!shape_guards_ || shape_guards_->check(input));
   }
-  // The first failing guard's reason ("L['c'] == 8.5"); nullopt when all pass.
-  std::optional<std::string> failure_reason(const GuardInput& input) const {
-    if (std::optional<std::string> f = failure(lang::Value(), input)) return f;
+  // The first failing guard's reason ("L['c'] == 8.5"; with `with_origin`
+  // 2.14's form, see LeafGuard::failure_reason_with_origin); nullopt when all pass.
+  std::optional<std::string> failure_reason(const GuardInput& input, bool with_origin = false) const {
+    if (std::optional<std::string> f = failure(lang::Value(), input, with_origin)) return f;
     return shape_guards_ ? shape_guards_->failure_reason(input) : std::nullopt;
   }
   // "TREE_GUARD_MANAGER:\n+- RootGuardManager\n| +- GLOBAL_STATE: ...".

@@ -417,6 +417,17 @@ std::string LeafGuard::verbose_code_part() const {
          std::to_string(user_frame->line) + " in " + user_frame->function + (hint.empty() ? "" : " (HINT: " + hint + ")");
 }
 
+std::string LeafGuard::failure_reason_with_origin(const Value& v) const {
+  std::string reason = failure_reason(v);
+  if (reason != code_part_ || user_stack.empty()) return reason;
+  reason = verbose_code_part() + "\nUser stack trace:";
+  for (const graph::UserFrame& f : user_stack) {
+    reason += "\n  File \"" + f.file + "\", line " + std::to_string(f.line) + ", in " + f.function;
+    if (!f.code.empty()) reason += "\n    " + f.code;
+  }
+  return reason;
+}
+
 std::string short_filename(const std::string& path) {
   std::error_code ec;
   const std::filesystem::path cwd = std::filesystem::current_path(ec);

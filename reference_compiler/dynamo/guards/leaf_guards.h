@@ -49,8 +49,10 @@ public:
 
   const std::string& kind() const { return kind_; } // "TENSOR_MATCH", "EQUALS_MATCH", ...
   const std::string& code_part() const { return code_part_; }
-  // The user line that made the tracer add this guard, if any.
+  // The user line that made the tracer add this guard, if any, and the
+  // frames it was traced in (root first, ending with that line).
   std::optional<graph::UserFrame> user_frame;
+  std::vector<graph::UserFrame> user_stack;
   // Where PyTorch installs a guard no user line causes ("_dynamo/output_graph.py:471
   // in init_ambient_guards"), printed in place of the user line.
   std::string origin;
@@ -60,6 +62,11 @@ public:
   // followed by "  # <code>  # <file>:<line> in <function>" when the user
   // line is known.
   std::string verbose_code_part() const;
+  // Why `v` fails as 2.14 reports it (config guard_fail_reason_origin): a
+  // guard whose reason is its code part gives its verbose code part and
+  // then "User stack trace:" with the frames of its user stack; a guard
+  // that explains itself (a tensor mismatch) gives the explanation alone.
+  std::string failure_reason_with_origin(const lang::Value& v) const;
 
 protected:
   void set_code_part(std::string code_part) { code_part_ = std::move(code_part); }

@@ -5,7 +5,8 @@ that old names stay aliases of new ones both ways (cache_size_limit is
 recompile_limit), unknown names are refused, and patch() sets values for a
 with-block or a decorated call. Defaults follow PyTorch 2.14, except where the
 seed documents prescribe otherwise (specialize_float: floats are guarded on
-their value)."""
+their value). The keys 2.14 does not have, which make its behaviour reachable
+where the seeds chose otherwise, are listed apart at the end of _DEFAULTS."""
 
 import os
 import sys
@@ -74,6 +75,11 @@ _DEFAULTS = {
     'same_two_models_use_fp64': True,
     # where torch_compile_debug/ goes (TORCH_COMPILE_DEBUG_DIR)
     'debug_dir_root': os.path.join(os.environ.get('TORCH_COMPILE_DEBUG_DIR', os.getcwd()), 'torch_compile_debug'),
+    # refc only. Guard-failure reasons (recompile logs, RecompileError) are
+    # the bare code part, as the seeds print them ("L['c'] == 8.5"); True
+    # gives 2.14's form: the code part with the guard's comment (its user
+    # line, a HINT) and the guard's "User stack trace:".
+    'guard_fail_reason_origin': _env_flag('TORCHDYNAMO_GUARD_FAIL_REASON_ORIGIN', False),
 }
 
 _ALIASES = {
