@@ -121,6 +121,11 @@ Value comptime_graph_code(lang::Args a) {
   return lang::str_value(out + "\n    ");
 }
 
+Value comptime_guards(lang::Args a) {
+  lang::check_arity(a, "_comptime_guards", 1, 1);
+  return trace_time_guards(tx_arg(a[0]).tx->output());
+}
+
 Value comptime_graph_break(lang::Args a) {
   lang::check_arity(a, "_comptime_graph_break", 2, 2);
   tx_arg(a[0]).graph_break = std::string(lang::to_str(a[1])->view());
@@ -253,6 +258,7 @@ void add_comptime_functions(lang::ModuleBuilder& m) {
       .function("_comptime_locals", comptime_locals)
       .function("_comptime_stack", comptime_stack)
       .function("_comptime_graph_code", comptime_graph_code)
+      .function("_comptime_guards", comptime_guards)
       .function("_comptime_graph_break", comptime_graph_break)
       .function("_comptime_var_fake", comptime_var_fake)
       .function("_comptime_var_is_constant", comptime_var_is_constant)

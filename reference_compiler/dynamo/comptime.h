@@ -17,6 +17,12 @@ namespace refc::dynamo {
 // "__call__" for the comptime object, the helper's name for `comptime.<name>`, else nothing.
 std::optional<std::string> comptime_helper(const lang::Value& f);
 
+class OutputGraph;
+
+// [(guard source, source name, builder)] of the guards `out` has installed,
+// as ctx.print_guards() lists them (comptime_guards.cpp).
+lang::Value trace_time_guards(OutputGraph& out);
+
 // The _comptime_* functions of torch._C._dynamo.
 void add_comptime_functions(lang::ModuleBuilder& m);
 

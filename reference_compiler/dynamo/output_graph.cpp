@@ -1,6 +1,7 @@
 // OutputGraph: wrapping inputs with their guards, and recording tensor
 // operations as graph nodes run on fake tensors.
 #include "reference_compiler/dynamo/output_graph.h"
+#include "reference_compiler/dynamo/comptime.h"
 #include "reference_compiler/dynamo/planted_bugs.h"
 
 #include "reference_compiler/lang/abstract.h"
@@ -172,6 +173,9 @@ VarPtr OutputGraph::wrap(const Value& v, SourcePtr source) {
     r = Variable::object(v, source);
   } else if (is_enum_member(v)) {
     add_guard(source, id_match(*source, v));
+    r = Variable::object(v, source);
+  } else if (comptime_helper(v)) {
+    // The comptime object: 2.14's ComptimeVariable, which installs no guard.
     r = Variable::object(v, source);
   } else {
     // Instances, nn.Modules included, are guarded on their type and on each

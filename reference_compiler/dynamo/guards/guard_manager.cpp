@@ -42,6 +42,11 @@ size_t GuardManager::leaf_count() const {
   return n;
 }
 
+void GuardManager::for_each_leaf(const std::function<void(const Source*, const LeafGuard&)>& fn) const {
+  for (const auto& leaf : leaves_) fn(source_.get(), *leaf);
+  for (const auto& c : children_) c->for_each_leaf(fn);
+}
+
 GuardManager& GuardManager::child(const SourcePtr& source) {
   for (const auto& c : children_)
     if (c->source_->same_as(*source)) return *c;

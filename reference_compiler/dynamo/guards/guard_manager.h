@@ -11,6 +11,7 @@
 #include "reference_compiler/dynamo/guards/source.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -27,6 +28,9 @@ public:
   void add(std::unique_ptr<LeafGuard> guard);
   const Source* source() const { return source_.get(); }
   size_t leaf_count() const; // leaf guards here and below
+  // Calls fn(source, leaf) for each leaf guard here and below (source null
+  // at the root), each manager's leaves in the order they were added.
+  void for_each_leaf(const std::function<void(const Source*, const LeafGuard&)>& fn) const;
 
 protected:
   // The manager of `source`, a child of this one (its base is this

@@ -3,12 +3,14 @@
 breakpoint_prog.stdin as its stdin (pdb commands using `ctx`), and its stdout
 must be what PyTorch 2.14 printed for the same input (breakpoint_prog.out,
 recorded with --record from the torch peer and committed). Compared after
-three rules, each for a difference that is not refc's to match: pdb's own
+four rules, each for a difference that is not refc's to match: pdb's own
 location lines (`--Return--`, `> .../comptime.py(430)inner()`: the seeds
 show Python 3.11's pdb, the peer runs 3.14's, and the file is torch's),
-paths of the program (written as its basename), and Python 3.11+ column
-markers under source lines (3.14 places them differently). Standard library
-only.
+paths of the program (written as its basename), Python 3.11+ column
+markers under source lines (3.14 places them differently), and in
+`ctx.print_guards()` the guards on `G['__import_...']`, the globals 2.14
+installs for the modules of functions it inlines (comptime.breakpoint's
+own module here), which refc reads unguarded. Standard library only.
 
   comptime_breakpoint_test.py --refc PATH       check refc (exit 0/1)
   comptime_breakpoint_test.py --record PEER     write breakpoint_prog.out from the peer
@@ -31,11 +33,13 @@ PEER_ROOT = HERE.parents[2] / ".peer" / "sid"
 _PDB_LOCATION = re.compile(r"^(--Return--|> .+\(\d+\)inner\(\)(->None)?)$")
 _PROGRAM_PATH = re.compile(r"[^\s\"]*/" + re.escape(PROGRAM.name))
 _MARKERS = re.compile(r"^\s*[\^~][\^~ ]*$")
+# One Guard's repr (torch._guards.Guard.__repr__) whose source is such a global.
+_IMPORT_GUARD = re.compile(r"\n {8}\w+ \"G\['__import_[^\"]*\" \w+\n {8}\{\n(?: {12}.*\n){4} {8}\}\n {8}\n")
 
 
 def normalize(text):
     lines = []
-    for line in text.splitlines():
+    for line in _IMPORT_GUARD.sub("", text).splitlines():
         if _PDB_LOCATION.match(line) or _MARKERS.match(line):
             continue
         lines.append(_PROGRAM_PATH.sub(PROGRAM.name, line))

@@ -61,6 +61,15 @@ class ComptimeContext:
     def print(self, val, *, file=None):
         print(repr(val), file=file)
 
+    def print_guards(self, *, file=None):
+        """The guards installed so far, sorted as 2.14 sorts its Guard
+        objects and each printed as its repr: at trace time the fields the
+        finished guard fills in are still None."""
+        text = []
+        for source, name, builder in _C._comptime_guards(self.__tx):
+            text.append(_GUARD_REPR % (source, repr(name), builder))
+        print("\n".join(text), file=file)
+
     def print_locals(self, *, file=None, stacklevel=0):
         for name, handle in _C._comptime_locals(self.__tx, stacklevel):
             print("%s = %r" % (name, ComptimeVar(handle)), file=file)
@@ -73,6 +82,18 @@ class ComptimeContext:
             if code:
                 text += "    %s\n" % code
         print(text, file=file)
+
+
+# torch._guards.Guard.__repr__'s layout.
+_GUARD_REPR = """
+        %s %s %s
+        {
+            'guard_types': None,
+            'code': None,
+            'obj_weakref': None
+            'guarded_class': None
+        }
+        """
 
 
 def _read_command(prompt):
@@ -149,6 +170,10 @@ class _Comptime:
 
     @staticmethod
     def print_bt(*, stacklevel=0):
+        pass
+
+    @staticmethod
+    def print_guards():
         pass
 
     @staticmethod
