@@ -117,7 +117,12 @@ InstructionTranslator::Stop InstructionTranslator::run() {
     attribute_to_here();
     log_instruction(in);
     try {
-      step(in);
+      try {
+        step(in);
+      } catch (ObservedException& e) { // from an inlined call
+        output_.caller_frames_of = nullptr;
+        raise_observed(e.exc);
+      }
     } catch (Unsupported& e) {
       output_.caller_frames_of = nullptr; // this translator may be gone before the next one runs
       if (e.user_stack.empty())
@@ -651,7 +656,7 @@ void InstructionTranslator::step(const lang::Instruction& in) {
 
   // ---- blocks ----
   case Op::SETUP_FINALLY:
-  case Op::SETUP_CLEANUP: blocks_.push_back({static_cast<int>(arg), nullptr}); break;
+  case Op::SETUP_CLEANUP: blocks_.push_back({static_cast<int>(arg), nullptr, stack_.size()}); break;
   case Op::SETUP_WITH: {
     VarPtr ctx = pop();
     if (ctx->is(Kind::GradMode)) {
@@ -667,7 +672,7 @@ void InstructionTranslator::step(const lang::Instruction& in) {
       push(exit);
       push(call(enter, {}, {}));
     }
-    blocks_.push_back({static_cast<int>(arg), ctx});
+    blocks_.push_back({static_cast<int>(arg), ctx, stack_.size() - 1}); // below __enter__'s result
     break;
   }
   case Op::POP_BLOCK:
@@ -675,7 +680,7 @@ void InstructionTranslator::step(const lang::Instruction& in) {
     break;
 
   default:
-    unsupported("Unsupported: the " + std::string(lang::op_name(in.op)) + " instruction");
+    if (!step_exception(in)) unsupported("Unsupported: the " + std::string(lang::op_name(in.op)) + " instruction");
   }
 }
 

@@ -18,6 +18,13 @@
 
 namespace refc::dynamo {
 
+// A built-in exception class (ValueError, KeyError, ...): called with
+// constant arguments while tracing, it makes a real exception the trace can
+// raise and catch (translate_exceptions.cpp).
+bool is_builtin_exception_class(const lang::Value& v);
+// str(e) / repr(e) (`fname`) of such an exception: a constant; null for other arguments.
+VarPtr exception_text(const std::string& fname, const std::vector<VarPtr>& args);
+
 class InstructionTranslator {
 public:
   // A root translator over a frame's code: `locals` are the frame's bound
@@ -79,6 +86,19 @@ private:
                         std::vector<VarPtr> locals, std::vector<VarPtr> derefs, SourcePtr function_source);
 
   void step(const lang::Instruction& in);
+  // ---- exceptions (translate_exceptions.cpp) ----
+  // An exception raised in an inlined frame with no handler of its own: the
+  // calling translator handles it at its call.
+  struct ObservedException {
+    VarPtr exc;
+  };
+  // The exception-handling instructions (raise, except matching, re-raise);
+  // false when the instruction is not one, or cannot be traced.
+  bool step_exception(const lang::Instruction& in);
+  // Whether this frame or one that inlined it is inside a try (or with) block.
+  bool in_try() const;
+  // `exc` raised here: unwinds to the innermost block's handler, or to the caller.
+  void raise_observed(const VarPtr& exc);
   // Makes the output attribute new guards and nodes to this translator's line.
   void attribute_to_here();
   void log_instruction(const lang::Instruction& in);
@@ -139,7 +159,9 @@ private:
   struct Block {
     int handler;
     VarPtr context; // a with-block's context manager, else null
+    size_t depth;   // the stack's height the handler starts from (with the exception pushed)
   };
+  VarPtr handled_; // the exception an except clause is handling (PUSH_EXC_INFO), or null
   std::vector<Block> blocks_;
   int pc_ = 0;
   int next_pc_ = 0;

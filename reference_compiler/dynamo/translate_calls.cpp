@@ -152,7 +152,7 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
     bool constant_args = true;
     for (const VarPtr& a : args) constant_args &= a->is_python_constant();
     for (const auto& kv : kwargs) constant_args &= kv.second->is_python_constant();
-    if (constant_args && is_pure_builtin(f)) {
+    if (constant_args && (is_pure_builtin(f) || is_builtin_exception_class(f))) {
       std::vector<Value> values;
       std::vector<Value> names;
       for (const VarPtr& a : args) values.push_back(a->as_python_constant());
@@ -161,6 +161,8 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
         names.push_back(Value::borrow(lang::intern(k)));
       }
       lang::Ref<lang::Tuple> kwnames = names.empty() ? lang::Ref<lang::Tuple>() : lang::make_tuple(std::move(names));
+      if (is_builtin_exception_class(f)) // made now, for the trace to raise
+        return Variable::object(lang::call(f, lang::Args{values.data(), args.size(), kwnames.get()}));
       return fold([&] { return lang::call(f, lang::Args{values.data(), args.size(), kwnames.get()}); });
     }
   }
@@ -463,6 +465,8 @@ VarPtr InstructionTranslator::call_builtin(const Value& f, std::vector<VarPtr>& 
     Value b = builtins_->get(lang::intern(fname));
     return !b.is_null() && b.is_obj() && b.as_obj() == f.as_obj();
   }();
+  if (is_builtin && kwargs.empty())
+    if (VarPtr text = exception_text(fname, args)) return text;
   // object.__setattr__(obj, "name", v): how frozen dataclasses assign their fields. Only
   // on an object made in the frame: a side effect on an older one would be replayed as
   // STORE_ATTR, through the class's own __setattr__.

@@ -80,6 +80,33 @@ TEST_F(GuardsTest, TensorGuardsPrintAndFailAsInTheSeed) {
   EXPECT_EQ(root.failure_reason(input(bigger)), "tensor 'L['x']' size mismatch at index 0. expected 3, actual 4");
 }
 
+// config.guard_fail_reason_origin: 2.14's form of a constant's reason (its
+// comment, HINT and user stack, inlined caller first); a tensor's stays bare.
+TEST_F(GuardsTest, ReasonWithOriginAddsTheCommentAndUserStack) {
+  SourcePtr k = Source::local("k", 1);
+  auto eq = equals_match(*k, Value::integer(2));
+  const graph::UserFrame caller{"prog.py", 9, "fn", "return scaled(x, k)"};
+  const graph::UserFrame line{"prog.py", 5, "scaled", "return x * k"};
+  eq->user_frame = line;
+  eq->user_stack = {caller, line};
+  eq->hint = "a hint";
+  EXPECT_EQ(eq->failure_reason(Value::integer(3)), "L['k'] == 2");
+  EXPECT_EQ(eq->failure_reason_with_origin(Value::integer(3)),
+            "L['k'] == 2                                                   # return x * k  # prog.py:5 in scaled "
+            "(HINT: a hint)\n"
+            "User stack trace:\n"
+            "  File \"prog.py\", line 9, in fn\n"
+            "    return scaled(x, k)\n"
+            "  File \"prog.py\", line 5, in scaled\n"
+            "    return x * k");
+  SourcePtr x = Source::local("x", 0);
+  auto tm = tensor_match(*x, ones({3}), ones({3}));
+  tm->user_frame = line;
+  tm->user_stack = {line};
+  EXPECT_EQ(tm->failure_reason_with_origin(ones({4}).to_value()),
+            "tensor 'L['x']' size mismatch at index 0. expected 3, actual 4");
+}
+
 TEST_F(GuardsTest, TensorMatchNamesTheFirstDifferingProperty) {
   SourcePtr x = Source::local("x", 0);
   auto g = tensor_match(*x, ones({3}), ones({3}));
