@@ -1,6 +1,7 @@
 // The higher-order ops' registry and rules: torch.cond.
 #include "reference_compiler/dynamo/higher_order_ops.h"
 
+#include "reference_compiler/dynamo/fake_call_repr.h"
 #include "reference_compiler/dynamo/instruction_translator.h"
 #include "reference_compiler/dynamo/subgraph_tracer.h"
 #include "reference_compiler/graph/graph_printer.h"
@@ -203,24 +204,11 @@ tensor::Tensor merge_output(const tensor::Tensor& a, const tensor::Tensor& b,
 
 // How PyTorch's fake-tensor error names the node: call_function cond(*(...), **{}).
 std::string describe_cond_call(const VarPtr& pred, const std::vector<graph::Node*>& operands) {
-  auto fake = [](const Value& v) {
-    if (!tensor::is_tensor(v)) return std::string(lang::repr(v)->view());
-    const tensor::Tensor t = tensor::Tensor::from_value(v);
-    std::string sizes = "(";
-    for (int64_t d = 0; d < t.dim(); ++d)
-      sizes += (d ? ", " : "") + t.sym_sizes()[static_cast<size_t>(d)].str();
-    sizes += t.dim() == 1 ? ",)" : ")";
-    return "FakeTensor(..., size=" + sizes +
-           (t.dtype() == tensor::DType::Float32
-                ? ""
-                : ", dtype=torch." + std::string(tensor::dtype_name(t.dtype()))) +
-           ")";
-  };
   std::string ops;
   for (size_t i = 0; i < operands.size(); ++i)
-    ops += (i ? ", " : "") + fake(operands[i]->example_value);
+    ops += (i ? ", " : "") + fake_value_repr(operands[i]->example_value);
   if (operands.size() == 1) ops += ",";
-  return "call_function cond(*(" + fake(pred->node->example_value) +
+  return "call_function cond(*(" + fake_value_repr(pred->node->example_value) +
          ", GraphModule(), GraphModule(), (" + ops + ")), **{})";
 }
 

@@ -1,7 +1,9 @@
 // OutputGraph: wrapping inputs with their guards, and recording tensor
 // operations as graph nodes run on fake tensors.
 #include "reference_compiler/dynamo/output_graph.h"
+
 #include "reference_compiler/dynamo/comptime.h"
+#include "reference_compiler/dynamo/fake_call_repr.h"
 #include "reference_compiler/dynamo/planted_bugs.h"
 
 #include "reference_compiler/lang/abstract.h"
@@ -456,7 +458,8 @@ Value getitem_callable() {
 } // namespace
 
 VarPtr OutputGraph::call(graph::NodeOp op, const std::string& target, const Value& callable,
-                         const std::vector<VarPtr>& args, const std::vector<std::pair<std::string, VarPtr>>& kwargs) {
+                         const std::vector<VarPtr>& args, const std::vector<std::pair<std::string, VarPtr>>& kwargs,
+                         std::string_view name_hint) {
   std::vector<Value> values;
   std::vector<Value> node_args;
   for (const VarPtr& a : args) {
@@ -487,6 +490,17 @@ VarPtr OutputGraph::call(graph::NodeOp op, const std::string& target, const Valu
       data_dependent(e.exc);
     if (ops::is_dynamic_output_shape_error(e.exc))
       graph_break(GraphBreak::DynamicShapeOperator, {std::string(lang::to_str(e.exc)->view())});
+    // An operator of torch.ops (a custom op's fake implementation) failing on
+    // fake tensors fails the compile, as in PyTorch (TorchRuntimeError).
+    if (target.starts_with("torch.ops.")) {
+      std::vector<std::string> names;
+      for (const auto& kv : kwargs) names.push_back(kv.first);
+      Unsupported u = make_graph_break(GraphBreak::FakeTensorCallError,
+                                       {fake_call_repr(std::string(lang::to_str(callable)->view()), values, npos, names),
+                                        std::string(lang::repr(e.exc)->view()), lang::type_name(e.exc)});
+      u.error_type = "TorchRuntimeError";
+      throw u;
+    }
     // What the op raised on fake tensors is what it would raise for real: the
     // user's error, reported as the reason the graph breaks here.
     const std::string msg = std::string(lang::to_str(e.exc)->view());
@@ -497,7 +511,7 @@ VarPtr OutputGraph::call(graph::NodeOp op, const std::string& target, const Valu
   graph::Node* node = op == graph::NodeOp::CallMethod
                           ? g.call_method(target, Value(lang::make_tuple(std::move(node_args))), Value(node_kwargs))
                           : g.call_function(target, callable, Value(lang::make_tuple(std::move(node_args))),
-                                            Value(node_kwargs));
+                                            Value(node_kwargs), name_hint);
   node->user_frame = node_frame;
   if (tensor::as_sym_node(result)) {
     node->example_value = result;
@@ -505,7 +519,8 @@ VarPtr OutputGraph::call(graph::NodeOp op, const std::string& target, const Valu
   }
   if (!contains_tensor(result)) {
     // A call made for its effect (t[i] = v returns None) stays in the graph.
-    const bool writes = target == "operator.setitem" || target == "__setitem__";
+    // So is a custom operator returning nothing (it mutates its inputs).
+    const bool writes = target == "operator.setitem" || target == "__setitem__" || target.starts_with("torch.ops.");
     if (!writes) g.erase(node);
     return wrap_unsourced(result);
   }

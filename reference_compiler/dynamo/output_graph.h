@@ -152,8 +152,10 @@ public:
   // ---- graph operations -------------------------------------------------------
   // Records `target(*args, **kwargs)` (call_function, or call_method when
   // `method`) and runs it on fake tensors; returns trackers for the result.
+  // The node is named after `name_hint` when given, else after the target.
   VarPtr call(graph::NodeOp op, const std::string& target, const lang::Value& callable,
-              const std::vector<VarPtr>& args, const std::vector<std::pair<std::string, VarPtr>>& kwargs);
+              const std::vector<VarPtr>& args, const std::vector<std::pair<std::string, VarPtr>>& kwargs,
+              std::string_view name_hint = {});
   // Sets grad mode for the rest of the trace and records it in the graph
   // (torch._C._set_grad_enabled, with no user line, as in PyTorch), as
   // entering torch.no_grad() does.

@@ -115,6 +115,19 @@ bool is_pure_builtin(const Value& f) {
   }
 }
 
+std::optional<CustomOpCall> custom_op_call(const Value& f) {
+  if (layout_of(f) != Layout::Instance) return std::nullopt;
+  Value op = f;
+  const lang::TypeObject* t = f.as_obj()->type;
+  if (t->name == "CustomOpDef" && t->module == "torch._library.custom_ops") {
+    op = lang::getattr(f, lang::intern("_opoverload"));
+    t = op.as_obj()->type;
+  }
+  if (t->module != "torch._ops" || (t->name != "OpOverload" && t->name != "OpOverloadPacket")) return std::nullopt;
+  const std::string name(lang::to_str(lang::getattr(op, lang::intern("__name__")))->view());
+  return CustomOpCall{"torch.ops." + std::string(lang::repr(op)->view()), op, name};
+}
+
 bool is_copy_of_tensor(const Value& f, const std::vector<VarPtr>& args) {
   const auto* fn = f.as<lang::Function>();
   return function_module(fn) == "copy" && !args.empty() &&

@@ -22,6 +22,18 @@ bool is_in_graph_function(const lang::Value& f);
 // A native callable of torch (torch.sin, torch._C._nn.linear), given the
 // qualified name it was reached by (empty when unknown).
 bool is_torch_callable(const lang::Value& f, const std::string& qualified_name);
+// A call of a torch.library custom operator: recorded as one node calling
+// `callable` (the OpOverload, or the OpOverloadPacket it was called by),
+// printed as `target` ("torch.ops.mylib.foo.default"), named after
+// `name_hint` ("foo.default": foo_default), as Dynamo records it.
+struct CustomOpCall {
+  std::string target;
+  lang::Value callable;
+  std::string name_hint;
+};
+// The call `f` makes when f is a CustomOpDef, torch.ops.<ns>.<op> or
+// torch.ops.<ns>.<op>.<overload>; nullopt for anything else.
+std::optional<CustomOpCall> custom_op_call(const lang::Value& f);
 // How generated graph code names a torch callable: "torch.sin", "torch.nn.functional.relu".
 std::string torch_function_name(const lang::Value& f);
 // A builtin whose result depends only on its (constant) arguments.

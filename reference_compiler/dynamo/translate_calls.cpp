@@ -138,6 +138,11 @@ VarPtr InstructionTranslator::call(const VarPtr& fn, std::vector<VarPtr> args, K
     // A torch.compile'd function called from compiled code is traced inline.
     return call(output_.wrap_unsourced(inner), std::move(args), std::move(kwargs));
   }
+  if (std::optional<CustomOpCall> op = custom_op_call(f)) {
+    // One opaque node, its result computed by the operator's fake implementation.
+    realize_all(args, kwargs);
+    return output_.call(graph::NodeOp::CallFunction, op->target, op->callable, args, kwargs, op->name_hint);
+  }
   const bool user_class =
       layout == Layout::Type && f.as<lang::TypeObject>()->heap && is_plain_user_class(f.as<lang::TypeObject>());
   // Builtins and torch's natives look at their arguments; inlined code

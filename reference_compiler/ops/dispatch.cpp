@@ -14,6 +14,8 @@
 #include "reference_compiler/ops/shape_checks.h"
 #include "reference_compiler/tensor/tensor_types.h"
 
+#include <utility>
+
 namespace refc::ops {
 
 using lang::Value;
@@ -110,6 +112,7 @@ Value run_view(const OpDef& op, const OpArgs& args) {
 } // namespace
 
 bool fake_mode() { return g_fake_mode; }
+bool set_fake_mode(bool on) { return std::exchange(g_fake_mode, on); }
 FakeModeGuard::FakeModeGuard(bool on) : previous_(g_fake_mode) { g_fake_mode = on; }
 FakeModeGuard::~FakeModeGuard() { g_fake_mode = previous_; }
 

@@ -27,6 +27,8 @@ lang::Value call_op_below_autograd(const OpDef& op, const OpArgs& args);
 // traced function make fake tensors too. The tracer turns it on around the
 // ops it runs on fake tensors.
 bool fake_mode();
+// Sets fake mode; returns the previous setting (torch._C._set_fake_mode).
+bool set_fake_mode(bool on);
 class FakeModeGuard {
 public:
   explicit FakeModeGuard(bool on = true);

@@ -1,5 +1,5 @@
 // torch.<name>, Tensor.<name> and torch.ops.aten.* callables over the op
-// registry (torch.ops.higher_order is torch/_ops.py's). A function or method is a native whose bound `self` is an
+// registry (torch.ops.higher_order and the custom operators' namespaces are torch/_ops.py's). A function or method is a native whose bound `self` is an
 // OverloadSet, so one C++ entry point serves every name.
 #include "reference_compiler/torch/op_callables.h"
 
@@ -137,8 +137,11 @@ Value ops_getattr(Args a) {
   // torch.ops.higher_order: the operators taking functions, written in Python (torch/_higher_order_ops/).
   if (name == "higher_order")
     return lang::getattr(Value(lang::import_module("torch._higher_order_ops")), lang::intern("higher_order"));
-  if (name != "aten") lang::raise(lang::exc::AttributeError, "'_Ops' object has no attribute '" + std::string(name) + "'");
-  return Value(lang::make<AtenNamespace>(g_aten_type));
+  if (name == "aten") return Value(lang::make<AtenNamespace>(g_aten_type));
+  // Any other namespace holds the operators torch.library defines (torch/_ops.py's _OpNamespace).
+  if (name.starts_with("__")) lang::raise(lang::exc::AttributeError, "'_Ops' object has no attribute '" + std::string(name) + "'");
+  return lang::call(lang::getattr(Value(lang::import_module("torch._ops")), lang::intern("_namespace")),
+                    {lang::str_value(std::string(name))});
 }
 
 } // namespace

@@ -31,6 +31,7 @@
 #include "reference_compiler/torch/python_objects.h"
 #include "reference_compiler/torch/tensor_from_data.h"
 #include "reference_compiler/torch/autograd_nodes.h"
+#include "reference_compiler/torch/custom_op_support.h"
 #include "reference_compiler/symbolic/shape_env.h"
 #include "reference_compiler/torch/sym_methods.h"
 #include "reference_compiler/torch/tensor_methods.h"
@@ -533,6 +534,7 @@ lang::Ref<lang::Module> create_torch_c_module() {
   for (const char* f : {"contiguous_format", "preserve_format", "channels_last", "channels_last_3d"})
     m.value(f, memory_format_value(f));
   m.value("ops", make_ops_namespace());
+  add_custom_op_functions(m);
   m.value("_nn", make_namespace_module("torch._C._nn", is_nn_function));
   m.value("_linalg", make_namespace_module("torch._C._linalg", is_linalg_function));
   m.value("_LinAlgError", Value::borrow(ops::linalg_error_type()));

@@ -172,8 +172,8 @@ def set_float32_matmul_precision(precision):
 # These submodules load on first use: `import torch` stays fast for programs
 # that only use tensors, and torch.nn.Linear, torch.optim.SGD, ... resolve as
 # in PyTorch (which imports them eagerly).
-_LAZY_SUBMODULES = frozenset(['_dynamo', '_logging', 'backends', 'compiler', 'cuda', 'fx', 'linalg', 'nn', 'optim',
-                              'special', 'utils'])
+_LAZY_SUBMODULES = frozenset(['_dynamo', '_library', '_logging', 'backends', 'compiler', 'cuda', 'fx', 'library',
+                              'linalg', 'nn', 'optim', 'special', 'testing', 'utils'])
 
 
 # The backend torch.compile uses when none is named: inductor once refc has it;

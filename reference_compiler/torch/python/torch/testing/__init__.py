@@ -1,0 +1,1 @@
+"""torch.testing: the testing helpers refc provides (torch.testing._internal.optests' opcheck)."""

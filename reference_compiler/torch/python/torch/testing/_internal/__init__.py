@@ -1,0 +1,1 @@
+"""torch.testing._internal: PyTorch's internal test utilities that torch.library uses."""
