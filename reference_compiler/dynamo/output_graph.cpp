@@ -573,14 +573,16 @@ int OutputGraph::count_calls() const {
 
 void OutputGraph::prune_unused_inputs() {
   // Arithmetic and comparisons on sizes that only served to decide a branch
-  // (their outcome is a guard now), and x.shape only read item by item,
-  // compute nothing the graph needs.
+  // (their outcome is a guard now), x.shape only read item by item, and the
+  // elements of a multi-output op nothing reads (Dynamo's
+  // remove_unused_graphargs drops unused getitems) compute nothing the graph needs.
   std::vector<graph::Node*> dead;
   do {
     dead.clear();
     for (const lang::Ref<graph::Node>& n : graph_->nodes())
       if ((n->op == graph::NodeOp::CallFunction || n->op == graph::NodeOp::CallMethod) &&
-          (tensor::as_sym_node(n->example_value) || (n->op == graph::NodeOp::CallMethod && n->target == "size")) &&
+          (tensor::as_sym_node(n->example_value) || (n->op == graph::NodeOp::CallMethod && n->target == "size") ||
+           (n->op == graph::NodeOp::CallFunction && n->target == "operator.getitem")) &&
           graph_->users(n.get()).empty())
         dead.push_back(n.get());
     for (graph::Node* n : dead) graph_->erase(n);

@@ -28,7 +28,7 @@ import dynamotest_common as common
 import program_audit  # (on the path through dynamotest_common)
 
 ALLOWED_MODULES = {"torch", "math", "collections", "functools", "itertools",
-                   "operator", "copy", "contextlib", "time", "os"}
+                   "operator", "copy", "contextlib", "time", "os", "typing"}
 NAME_RE = re.compile(r"^\d{3}_[a-z0-9_]+\.py$")
 
 

@@ -6,7 +6,7 @@ Checks that each programs/NNN_name.py
   - has 10-60 lines;
   - imports only torch (and its submodules) and the stdlib modules of LANGUAGE.md
     that these programs use (math, collections, functools, itertools, operator,
-    copy, contextlib);
+    copy, contextlib; typing for the annotations custom operators need);
   - avoids what the language subset leaves out: numpy, dataclasses, complex
     literals, bytes literals, the f-string '=' specifier, torch.compile;
   - never prints an address: data_ptr() only inside a comparison, no id();
@@ -26,7 +26,7 @@ import eagertest_common as common
 import program_audit  # (on the path through eagertest_common)
 
 ALLOWED_MODULES = {"torch", "math", "collections", "functools", "itertools",
-                   "operator", "copy", "contextlib", "os", "io", "warnings"}
+                   "operator", "copy", "contextlib", "os", "io", "warnings", "typing"}
 RNG_RANGES = (range(191, 201), range(296, 300))
 RNG_CALL = re.compile(r"\b(manual_seed|rand|randn|randint|randperm|rand_like|randn_like|"
                       r"randint_like|normal_|uniform_|bernoulli_?|multinomial|normal|Generator)\s*\(")

@@ -4,7 +4,7 @@ float scale=1.) -> (Tensor, Tensor)" (PyTorch's torch._C.FunctionSchema).
 A custom operator's schema is read once, when the operator is defined; its
 arguments drive how calls are bound, which inputs are mutated and what the
 operator returns. `str()` prints it as PyTorch's C++ printer does (a float
-default 1.0 reads `1.`)."""
+default 1.0 reads `1.`, a dtype default its ScalarType number)."""
 
 import torch
 
@@ -16,8 +16,13 @@ class SchemaType:
         self._text = text
 
     def __str__(self):
-        # Python's view of a SymInt is an int.
-        return self._text.replace("SymInt", "int")
+        # Python's view of the type: Optional[...], List[...], a SymInt as an int.
+        text = self._text
+        if text.endswith("?"):
+            return f"Optional[{SchemaType(text[:-1])}]"
+        if text.endswith("[]"):
+            return f"List[{SchemaType(text[:-2])}]"
+        return "int" if text == "SymInt" else text
 
     def __repr__(self):
         return str(self)
@@ -73,10 +78,16 @@ def _default_str(value):
         # c10's printer: integral values end in "."; others as a C++ stream prints them.
         if value == value and abs(value) < 1e10 and value == int(value):
             return ("-" if value == 0 and str(value).startswith("-") else "") + str(int(value)) + "."
-        return "%g" % value
+        return "%.17g" % value
     if isinstance(value, torch.dtype):
-        return str(value)[len("torch."):]
+        return str(_SCALAR_TYPES.index(value))
     return '"' + str(value) + '"'
+
+
+# c10's ScalarType numbering, which the printer shows for a dtype default.
+# (refc has no complex dtypes: their numbers, 8-10, and the quantized ones, 12-14, stay unused.)
+_SCALAR_TYPES = [torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64, torch.float16, torch.float32,
+                 torch.float64, None, None, None, torch.bool, None, None, None, torch.bfloat16]
 
 
 def _parse_default(text, schema_type):

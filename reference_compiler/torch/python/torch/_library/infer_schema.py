@@ -54,6 +54,16 @@ SUPPORTED_RETURN_TYPES = {
 }
 
 
+def _tuple_to_list(tuple_type):
+    """The list annotation suggested instead of a tuple one: tuple[T, T] -> list[T]."""
+    args = typing.get_args(tuple_type)
+    if not args:
+        return list
+    if len(args) == 1 or (len(args) == 2 and args[1] is Ellipsis):
+        return list[args[0]]
+    return list[typing.Union[args]]
+
+
 def _default_text(name, default, error_fn):
     if default is None or isinstance(default, (int, float, bool)):
         return str(default)
@@ -108,8 +118,10 @@ def infer_schema(prototype_function, /, *, mutates_args, op_name=None, tags=()):
         annotation = param.annotation
         if annotation not in SUPPORTED_PARAM_TYPES:
             if typing.get_origin(annotation) is tuple:
+                list_type = _tuple_to_list(annotation)
+                example = f"For example, {list_type}.\n\n" if list_type in SUPPORTED_PARAM_TYPES else "\n\n"
                 error_fn(f"Parameter {name} has unsupported type {annotation}. We do not support Tuple inputs in "
-                         f"schema. As a workaround, please try to use List instead. \n\n"
+                         f"schema. As a workaround, please try to use List instead. {example}"
                          f"The valid types are: {SUPPORTED_PARAM_TYPES.keys()}.")
             error_fn(f"Parameter {name} has unsupported type {annotation}. "
                      f"The valid types are: {SUPPORTED_PARAM_TYPES.keys()}.")
