@@ -10,7 +10,7 @@ def halves(x: torch.Tensor, scale: float = 1.0) -> tuple[torch.Tensor, torch.Ten
     return x[:n] * scale, x[n:] * scale
 
 
-@halves.register_fake
+@torch.library.register_fake("mylib::halves")
 def _(x, scale=1.0):
     n = x.shape[0] // 2
     return x.new_empty(n), x.new_empty(x.shape[0] - n)

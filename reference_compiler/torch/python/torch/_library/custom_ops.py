@@ -148,7 +148,8 @@ class CustomOpDef:
             else:
                 types = list(device_types)
             for device_type in types:
-                self._backend_fns[device_type] = fn
+                # The kernel is opaque to torch.compile (2.14 disables Dynamo on it).
+                self._backend_fns[device_type] = torch._disable_dynamo(fn)
             return fn
 
         if fn is None:
@@ -185,8 +186,7 @@ class CustomOpDef:
         if fn is None:
             raise NotImplementedError(f"Could not run '{self._qualname}' with arguments from the "
                                       f"'{device_type.upper() if device_type else 'CPU'}' backend.")
-        # The kernel is opaque to torch.compile (2.14 disables Dynamo on it).
-        result = torch._disable_dynamo(fn)(*args, **kwargs)
+        result = fn(*args, **kwargs)
         outputs = result if isinstance(result, tuple) else (result,)
         if torch._C._any_output_is_alias_to_input_or_output(args, kwargs, outputs):
             raise RuntimeError(
