@@ -455,6 +455,12 @@ Value getitem_callable() {
   return f;
 }
 
+// A node calling a torch.library custom operator (torch.ops.<ns>.*, not aten's or higher_order's).
+bool is_custom_op_target(const std::string& target) {
+  return target.starts_with("torch.ops.") && !target.starts_with("torch.ops.aten.") &&
+         !target.starts_with("torch.ops.higher_order.");
+}
+
 } // namespace
 
 VarPtr OutputGraph::call(graph::NodeOp op, const std::string& target, const Value& callable,
@@ -490,9 +496,9 @@ VarPtr OutputGraph::call(graph::NodeOp op, const std::string& target, const Valu
       data_dependent(e.exc);
     if (ops::is_dynamic_output_shape_error(e.exc))
       graph_break(GraphBreak::DynamicShapeOperator, {std::string(lang::to_str(e.exc)->view())});
-    // An operator of torch.ops (a custom op's fake implementation) failing on
-    // fake tensors fails the compile, as in PyTorch (TorchRuntimeError).
-    if (target.starts_with("torch.ops.")) {
+    // A custom operator's fake implementation failing (or missing) fails the
+    // compile, as in PyTorch (TorchRuntimeError).
+    if (is_custom_op_target(target)) {
       std::vector<std::string> names;
       for (const auto& kv : kwargs) names.push_back(kv.first);
       Unsupported u = make_graph_break(GraphBreak::FakeTensorCallError,
@@ -518,9 +524,9 @@ VarPtr OutputGraph::call(graph::NodeOp op, const std::string& target, const Valu
     return Variable::sym(node);
   }
   if (!contains_tensor(result)) {
-    // A call made for its effect (t[i] = v returns None) stays in the graph.
-    // So is a custom operator returning nothing (it mutates its inputs).
-    const bool writes = target == "operator.setitem" || target == "__setitem__" || target.starts_with("torch.ops.");
+    // A call made for its effect (t[i] = v returns None, a custom operator
+    // returning nothing mutates its inputs) stays in the graph.
+    const bool writes = target == "operator.setitem" || target == "__setitem__" || is_custom_op_target(target);
     if (!writes) g.erase(node);
     return wrap_unsourced(result);
   }

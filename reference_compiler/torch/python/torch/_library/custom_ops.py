@@ -23,6 +23,10 @@ OPDEFS = {}
 def custom_op(name, fn=None, /, *, mutates_args, device_types=None, schema=None, tags=None):
     """Wraps a function into a custom operator (used as a decorator, or called with the function)."""
 
+    if tags:
+        raise NotImplementedError("custom_op: operator tags (torch.Tag.inplace, torch.Tag.out, ...) are not "
+                                  "supported")
+
     def inner(fn):
         schema_str = infer_schema(fn, mutates_args=mutates_args) if schema is None else schema
         namespace, opname = name.split("::")

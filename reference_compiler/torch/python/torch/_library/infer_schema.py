@@ -95,7 +95,7 @@ def _return_schema(annotation, error_fn):
     return "(" + text + ")"
 
 
-def infer_schema(prototype_function, /, *, mutates_args, op_name=None, tags=()):
+def infer_schema(prototype_function, /, *, mutates_args, op_name=None):
     """The schema of `prototype_function`: "(Tensor x, SymInt n) -> Tensor",
     or "op_name(Tensor x, SymInt n) -> Tensor" when op_name is given."""
     sig = inspect.signature(prototype_function)
