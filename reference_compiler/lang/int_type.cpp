@@ -190,7 +190,6 @@ Value int_round_fn(Args a) {
   check_arity(a.drop_first(), "__round__", 0, 1);
   if (a.npos < 2 || a[1].is_none()) return plain_int(v);
   int64_t nd = a[1].is_intlike() ? a[1].as_int() : index_value(a[1]);
-  if (v.is_intlike() && nd >= -18) return Value::integer(int_round(v.as_int(), nd));
   return int_value_round(v, nd);
 }
 

@@ -3,8 +3,7 @@
 // results and "math domain error" / "math range error" match bit for bit),
 // CPython's own algorithms where it does not defer to libm (fsum's exact
 // partials, hypot/dist's compensated vector norm, gamma/lgamma's Lanczos
-// sums), and integer functions limited to refc's 64-bit ints (a result that
-// does not fit raises refc's integer OverflowError). The libm functions with
+// sums), and the integer functions on ints of any size (big_int.h). The libm functions with
 // CPython's own special cases, and gamma/lgamma, are math_libm.cpp's.
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/big_int.h"

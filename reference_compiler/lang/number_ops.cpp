@@ -1,4 +1,4 @@
-// CPython 3.11's numeric semantics for refc's 64-bit ints and IEEE doubles:
+// CPython 3.11's numeric semantics for int64 immediates and IEEE doubles:
 // hashing (longobject.c / pyhash.c), Python's floor division and modulo sign
 // rules, powers with CPython's special cases, round(), exact int/float
 // comparison and the generic binary-operator dispatch. Integer results that
@@ -165,15 +165,6 @@ int64_t int_pow_mod(int64_t a, int64_t b, int64_t m) {
   return static_cast<int64_t>(result);
 }
 
-int64_t int_lshift(int64_t a, int64_t n) {
-  if (n < 0) raise(exc::ValueError, "negative shift count");
-  if (a == 0) return 0;
-  if (n >= 64) raise_int_overflow();
-  int64_t r = static_cast<int64_t>(static_cast<uint64_t>(a) << n);
-  if ((r >> n) != a) raise_int_overflow();
-  return r;
-}
-
 int64_t int_rshift(int64_t a, int64_t n) {
   if (n < 0) raise(exc::ValueError, "negative shift count");
   if (n >= 64) return a < 0 ? -1 : 0;
@@ -329,23 +320,6 @@ double float_round(double x, int64_t ndigits) {
   if (r.ec == std::errc::result_out_of_range || std::isinf(result))
     raise(exc::OverflowError, "rounded value too large to represent");
   return negative ? -result : result;
-}
-
-int64_t int_round(int64_t v, int64_t ndigits) {
-  if (ndigits >= 0) return v;
-  if (ndigits < -19) return 0;
-  __int128 p = 1;
-  for (int64_t i = 0; i < -ndigits; ++i) p *= 10;
-  __int128 a = v;
-  __int128 q = a / p, r = a % p;
-  if (r < 0) {
-    r += p;
-    --q;
-  }
-  if (2 * r > p || (2 * r == p && (q & 1))) ++q;
-  __int128 result = q * p;
-  if (result > INT64_MAX || result < INT64_MIN) raise_int_overflow();
-  return static_cast<int64_t>(result);
 }
 
 // ---- comparison -----------------------------------------------------------------------

@@ -74,8 +74,7 @@ double int_truediv(int64_t a, int64_t b); // correctly rounded; "division by zer
 Value int_pow(int64_t a, int64_t b);
 // pow(a, b, m), including negative b (modular inverse) as CPython 3.8+.
 int64_t int_pow_mod(int64_t a, int64_t b, int64_t m);
-int64_t int_lshift(int64_t a, int64_t n); // "negative shift count"
-int64_t int_rshift(int64_t a, int64_t n);
+int64_t int_rshift(int64_t a, int64_t n); // "negative shift count"
 
 // ---- float arithmetic -----------------------------------------------------------
 double float_truediv(double a, double b);  // "float division by zero"
@@ -96,8 +95,6 @@ inline double int_to_float(int64_t v) { return static_cast<double>(v); }
 Value float_round_to_int(double d);
 // round(d, ndigits): CPython's correctly rounded decimal rounding.
 double float_round(double d, int64_t ndigits);
-// round(v, ndigits) for ints (ndigits < 0 rounds to tens, ties to even).
-int64_t int_round(int64_t v, int64_t ndigits);
 
 // ---- comparison -------------------------------------------------------------------
 // Exact comparison of an int with a float: -1, 0, 1, or 2 when d is NaN.

@@ -7,6 +7,7 @@
 // ...). Module-level functions are bound to one hidden Random instance, as in
 // CPython.
 #include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/list_object.h"
@@ -149,18 +150,17 @@ Value r_getrandbits(Args a) {
   if (k < 0) raise(exc::ValueError, "number of bits must be non-negative");
   if (k == 0) return Value::integer(0);
   if (k <= 63) return Value::integer(static_cast<int64_t>(r->gen.bits(static_cast<int>(k))));
-  // Wider results are drawn as CPython draws them, then must fit refc's ints
-  // (beyond 128 bits that is hopeless: fail without drawing).
-  if (k > 128) raise_int_overflow();
-  uint64_t low = r->gen.bits(64);
-  bool high_bits = false;
-  for (int64_t rest = k - 64; rest > 0; rest -= 32) {
+  // Wider results are 32-bit words as CPython draws them, least significant
+  // first, the last one keeping its top bits.
+  if (k > (int64_t{1} << 32)) raise(exc::MemoryError, "");
+  std::string big_endian(static_cast<size_t>((k + 31) / 32) * 4, '\0');
+  size_t at = big_endian.size();
+  for (int64_t rest = k; rest > 0; rest -= 32) {
     uint32_t w = r->gen.next_u32();
     if (rest < 32) w >>= (32 - rest);
-    high_bits |= w != 0;
+    for (int byte = 0; byte < 4; ++byte) big_endian[--at] = static_cast<char>((w >> (8 * byte)) & 0xFF);
   }
-  if (high_bits || low > static_cast<uint64_t>(INT64_MAX)) raise_int_overflow();
-  return Value::integer(static_cast<int64_t>(low));
+  return int_value_from_bytes(big_endian, false);
 }
 
 int64_t randbelow(RandomObject* r, int64_t n) {
