@@ -494,6 +494,11 @@ Grads div_backward(const BackwardContext& c, const Grads& g) {
   return out;
 }
 
+// mul.Scalar / div.Scalar (what ATen's C++ `tensor * 0.5` calls; Python's
+// `x * 0.5` is mul.Tensor with a wrapped number): grad * other, grad / other.
+Grads mul_scalar_backward(const BackwardContext& c, const Grads& g) { return {call_tensor("mul.Tensor", g[0], c.args()[1])}; }
+Grads div_scalar_backward(const BackwardContext& c, const Grads& g) { return {call_tensor("div.Tensor", g[0], c.args()[1])}; }
+
 // Formulas below fill gradients by argument index; the engine wants one per
 // Tensor argument (Scalar operands have none).
 Grads per_tensor_arg(const BackwardContext& c, Grads by_arg) {
@@ -628,7 +633,11 @@ void register_binary_ops(OpRegistry& r) {
       .derivative("DivBackward0", div_backward).saves_for("self", {"other"}).saves({"other"});
   r.def("div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor").method().numbers_as_tensors()
       .structured(true_div_meta, div_kernel).inplace("div_.Tensor_mode")
-      .derivative("DivBackward1", div_backward).saves_for("self", {"other"}).saves({"other"});
+      .derivative("DivBackward2", div_backward).saves_for("self", {"other"}).saves({"other"});
+  r.def("mul.Scalar(Tensor self, Scalar other) -> Tensor").hidden().structured(binary_meta, mul_kernel)
+      .derivative("MulBackward1", mul_scalar_backward);
+  r.def("div.Scalar(Tensor self, Scalar other) -> Tensor").hidden().structured(true_div_meta, div_kernel)
+      .derivative("DivBackward1", div_scalar_backward);
   const uint8_t both = kFunction | kMethod;
   r.def("rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor").structured(binary_meta, rsub_kernel)
       .derivative("RsubBackward0", rsub_backward);

@@ -2,7 +2,9 @@
 // (same sizes and equal values, as a Python bool), isclose / allclose
 // (|self - other| <= atol + rtol * |other|, written with ops as PyTorch's
 // CompositeImplicit isclose is, so float16 and bfloat16 round where
-// PyTorch's do), and isposinf / isneginf / signbit (elementwise, bool results).
+// PyTorch's do), isposinf / isneginf / signbit (elementwise, bool results)
+// and isin (whether each element is among the test elements: ATen's
+// default kernel, one comparison against every test element).
 #include "reference_compiler/ops/op_family.h"
 #include "reference_compiler/ops/unary_kernels.h"
 
@@ -85,6 +87,17 @@ void signbit_kernel(const OpArgs& a, std::span<const Tensor> out) {
   });
 }
 
+// isin(elements, test_elements, assume_unique, invert): a Scalar on either
+// side is a 0-d tensor; compared elementwise against the flattened tests.
+Value isin_run(const OpArgs& a) {
+  Tensor elements = a.is_number(0) ? call_tensor("scalar_tensor", a[0]) : a.tensor(0);
+  Tensor tests = a.is_number(1) ? call_tensor("scalar_tensor", a[1]) : a.tensor(1);
+  Tensor found = call_tensor("any.dim", call_tensor("eq.Tensor", call_tensor("unsqueeze", elements, int64_t{-1}),
+                                                    call_tensor("reshape", tests, IntVector{-1})),
+                             int64_t{-1});
+  return a.bool_(3) ? call("logical_not", found) : found.to_value();
+}
+
 } // namespace
 
 void register_comparison_ops(OpRegistry& r) {
@@ -95,6 +108,12 @@ void register_comparison_ops(OpRegistry& r) {
       .method().custom(allclose_run);
   r.def("isposinf(Tensor self) -> Tensor").method().structured(bool_meta, isposinf_kernel);
   r.def("isneginf(Tensor self) -> Tensor").method().structured(bool_meta, isneginf_kernel);
+  r.def("isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor")
+      .composite(isin_run);
+  r.def("isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor")
+      .composite(isin_run);
+  r.def("isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor")
+      .composite(isin_run);
   r.def("signbit(Tensor self) -> Tensor").method().structured(bool_meta, signbit_kernel);
 }
 

@@ -115,6 +115,9 @@ Value t_T(Args a) {
   for (int64_t d = t.dim() - 1; d >= 0; --d) dims.push_back(d);
   return ops::call("permute", t, dims);
 }
+// .real / .imag: torch.real / torch.imag as properties (self, and the refusal, for real dtypes).
+Value t_real(Args a) { return ops::call("real", self_of(a, "real")); }
+Value t_imag(Args a) { return ops::call("imag", self_of(a, "imag")); }
 Value t_mT(Args a) {
   Tensor t = self_of(a, "mT");
   if (t.dim() < 2) ops::fail("tensor.mT is only supported on matrices or batches of matrices. Got " + std::to_string(t.dim()) + "-D tensor.");
@@ -630,6 +633,8 @@ void init_tensor_methods(lang::TypeObject* t) {
   lang::add_getter(t, "_version", t_version);
   lang::add_getter(t, "T", t_T);
   lang::add_getter(t, "mT", t_mT);
+  lang::add_getter(t, "real", t_real);
+  lang::add_getter(t, "imag", t_imag);
 
   lang::add_method(t, "item", t_item);
   lang::add_method(t, "tolist", t_tolist);

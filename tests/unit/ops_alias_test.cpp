@@ -103,6 +103,8 @@ REFC_OP_SAMPLES(alias_samples) {
       {"divide.Tensor", {x, y}},
       {"divide.Tensor_mode", {x, y, Value::none()}},
       {"true_divide.Tensor", {x, y}},
+      {"multiply.Scalar", {x, Value::floating(1.5)}},
+      {"divide.Scalar", {x, Value::floating(-2.0)}},
       {"subtract.Tensor", {x, input({2, 1})}},
       {"arctan2", {x, y}},
       {"moveaxis.int", {x, Value::integer(0), Value::integer(-1)}},

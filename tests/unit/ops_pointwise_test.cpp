@@ -178,6 +178,8 @@ REFC_OP_SAMPLES(pointwise_samples) {
       {"fmin", {x, input({3})}},
       {"atan2", {x, input({3}, 0.2, 1.0)}},
       {"logaddexp", {x, input({3})}},
+      {"mul.Scalar", {x, Value::floating(2.5)}},
+      {"div.Scalar", {x, Value::floating(-4.0)}},
       {"logaddexp2", {x, input({2, 1})}},
       {"hypot", {x, input({3}, 0.2, 1.0)}},
       {"copysign.Tensor", {x, input({3}, 0.2, 0.9)}},
