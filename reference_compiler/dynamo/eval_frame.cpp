@@ -2,9 +2,8 @@
 // entries and the recompilation limits (see eval_frame.h).
 #include "reference_compiler/dynamo/eval_frame.h"
 
+#include "reference_compiler/dynamo/backend_identity.h"
 #include "reference_compiler/dynamo/comptime.h"
-
-
 #include "reference_compiler/dynamo/convert_frame.h"
 #include "reference_compiler/dynamo/fx_bindings.h"
 #include "reference_compiler/dynamo/pgo.h"
@@ -42,10 +41,11 @@ namespace {
 // What torch.compile(fn, backend=..., fullgraph=...) made: the function and
 // how to compile the frames it runs.
 struct CompileContext : lang::Object {
-  CompileContext(lang::TypeObject* t, Value fn, CompileConfig config)
-      : lang::Object(t), fn(std::move(fn)), config(std::move(config)) {}
+  CompileContext(lang::TypeObject* t, Value fn, CompileConfig config, std::shared_ptr<const BackendIdentity> backend)
+      : lang::Object(t), fn(std::move(fn)), config(std::move(config)), backend(std::move(backend)) {}
   Value fn;
   CompileConfig config;
+  std::shared_ptr<const BackendIdentity> backend;
 };
 
 lang::TypeObject* compile_context_type() {
@@ -57,6 +57,8 @@ struct CacheEntry {
   std::unique_ptr<RootGuardManager> guards;
   lang::Ref<lang::CodeObject> code;
   int compile_index;
+  // The backend it was compiled for: it serves only calls under an equal one.
+  std::shared_ptr<const BackendIdentity> backend;
 };
 
 // Everything known about one code object.
@@ -103,13 +105,16 @@ std::string entry_id(const FrameState& st, const CacheEntry& e) {
 // "0/1: reason" for each entry, most recent first (Dynamo's recompile
 // reasons): the first guard that fails, in the entry's checking order; in
 // the seeds' form unless config guard_fail_reason_origin asks for 2.14's
-// (the guard's code comment and user stack follow the reason).
-std::vector<std::string> recompile_reasons(const FrameState& st, const GuardInput& in) {
+// (the guard's code comment and user stack follow the reason). An entry whose
+// guards all pass was compiled for another backend.
+std::vector<std::string> recompile_reasons(const FrameState& st, const GuardInput& in, const BackendIdentity& backend) {
   const bool with_origin = lang::truthy(dynamo_config("guard_fail_reason_origin"));
   std::vector<std::string> reasons;
-  for (const CacheEntry& e : st.entries)
-    reasons.push_back(entry_id(st, e) + ": " +
-                      e.guards->failure_reason(in, with_origin).value_or("Unable to find recompilation reasons"));
+  for (const CacheEntry& e : st.entries) {
+    std::optional<std::string> reason = e.guards->failure_reason(in, with_origin);
+    if (!reason && e.backend.get() != &backend) reason = backend_match_failure(*e.backend, backend);
+    reasons.push_back(entry_id(st, e) + ": " + reason.value_or("Unable to find recompilation reasons"));
+  }
   return reasons;
 }
 
@@ -216,7 +221,7 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
   }
   if (!has_tensor_in_frame(frame)) return {};
   if (!st.entries.empty()) {
-    const std::vector<std::string> reasons = recompile_reasons(st, in);
+    const std::vector<std::string> reasons = recompile_reasons(st, in, *ctx->backend);
     log_recompile(*code, reasons);
     if (lang::truthy(dynamo_config("error_on_recompile")))
       raise_dynamo_exception("RecompileError", recompile_message(*code, reasons, false));
@@ -269,7 +274,7 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
     logging::log(logging::Artifact::bytecode, "ORIGINAL BYTECODE " + where + lang::disassemble(*code, false));
     logging::log(logging::Artifact::bytecode, "MODIFIED BYTECODE " + where + lang::disassemble(*r.code, false));
   }
-  st.entries.insert(st.entries.begin(), CacheEntry{std::move(r.guards), r.code, index});
+  st.entries.insert(st.entries.begin(), CacheEntry{std::move(r.guards), r.code, index, ctx->backend});
   process_profile_store().put(); // put_code_state: the profile learns what this compile saw
   ++g_total_entries;
   return {HookAction::RunCode, r.code};
@@ -297,8 +302,9 @@ lang::FrameHookResult frame_hook(lang::Frame& frame) {
   FrameState& st = frame_state(frame.code());
   if (st.skip) return {};
   const GuardInput in = guard_input(frame);
+  const BackendIdentity* backend = g_context->backend.get();
   for (auto e = st.entries.begin(); e != st.entries.end(); ++e)
-    if (e->guards->check(in)) {
+    if (e->backend.get() == backend && e->guards->check(in)) {
       // The entry that served this call moves to the front (most recently used first).
       if (e != st.entries.begin()) std::rotate(st.entries.begin(), e, e + 1);
       return {HookAction::RunCode, st.entries.front().code};
@@ -317,9 +323,11 @@ Value call_compiled(lang::Args a) {
   return lang::call(ctx->fn, a.drop_first());
 }
 
-// _optimize(fn, backend, backend_name, fullgraph, dynamic) -> the compiled wrapper.
+// _optimize(fn, backend, backend_name, fullgraph, dynamic, wrapper, description)
+// -> the compiled wrapper. `wrapper` names torch.compile's wrapper class (""
+// from torch._dynamo.optimize); `description` is the backend's in recompile reasons.
 Value optimize(lang::Args a) {
-  lang::check_arity(a, "_optimize", 5, 5);
+  lang::check_arity(a, "_optimize", 7, 7);
   static bool hooked = false;
   if (!hooked) {
     lang::set_frame_hook(frame_hook);
@@ -331,7 +339,10 @@ Value optimize(lang::Args a) {
     lang::CodeObject* code = a[0].as<lang::Function>()->code.get();
     g_always_optimize.emplace(code, lang::Ref<lang::CodeObject>::borrow(code));
   }
-  Value ctx = Value(lang::make<CompileContext>(compile_context_type(), a[0], std::move(config)));
+  std::shared_ptr<const BackendIdentity> backend =
+      canonical_backend(a[1], std::string(lang::to_str(a[5])->view()), config.dynamic,
+                        std::string(lang::to_str(a[6])->view()));
+  Value ctx = Value(lang::make<CompileContext>(compile_context_type(), a[0], std::move(config), std::move(backend)));
   Value name = lang::getattr_or_null(a[0], lang::intern("__name__"));
   auto wrapper = lang::make_native(name.is_null() ? "compiled" : std::string(lang::to_str(name)->view()), call_compiled);
   wrapper->self = ctx;

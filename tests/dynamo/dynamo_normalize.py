@@ -117,7 +117,8 @@ the order they are applied:
     `class GraphModule(torch.nn.Module):`.
 11. Object ids and addresses. `___check_obj_id(S, 1397...)` and
     `___check_type_id(S, 1190...)` print `<id>` for the number; ` at 0x7f...`
-    prints ` at 0x?`.
+    prints ` at 0x?`, and a BACKEND_MATCH reason's `(id=0x7f...)` prints
+    `(id=0x?)`.
 12. Python warnings raised inside torch (`/usr/.../torch/x.py:12: UserWarning:
     msg`, its message lines and the indented source line under them) keep
     only `UserWarning: msg` and the message lines: the location is torch's
@@ -164,6 +165,7 @@ _GRAPH_HEADER = re.compile(r"^\s*(?:\S+\.py )?(class GraphModule\(.*)$")
 _GRAPH_NAME = re.compile(r"^\s+(===== \S+ =====)$")
 _OBJ_ID = re.compile(r"(___check_(?:obj|type)_id\(.*?), \d+\)")
 _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+_BACKEND_ID = re.compile(r"\(id=0x[0-9a-fA-F]+\)")
 _WARNING = re.compile(r"^(\S+\.py|<frozen torch[\w.]*>):\d+: (\w*Warning: .*)$")
 _PAD_COMMENT = re.compile(r"(\S) {2,}# ")
 
@@ -347,6 +349,7 @@ def normalize(text, program, origin_reasons=False):
         line = _GRAPH_NAME.sub(r"\1", line)
         line = _OBJ_ID.sub(r"\1, <id>)", line)                        # 11
         line = _ADDRESS.sub(" at 0x?", line)
+        line = _BACKEND_ID.sub("(id=0x?)", line)
         m = _WARNING.match(line)                                      # 12
         if m and m.group(1) != program:  # an embedded module has no source line to skip
             line, in_warning = m.group(2), m.group(1).endswith(".py")

@@ -191,10 +191,12 @@ def compile(model=None, *, fullgraph=False, dynamic=None, backend=None, mode=Non
         return wrap
     if mode is not None and options is not None:
         raise RuntimeError("Either mode or options can be specified, but both can't be specified at the same time.")
-    import torch._dynamo
+    if disable:
+        return model
+    from torch._dynamo.eval_frame import _OptimizeContext
     if backend is None:
         backend = _DEFAULT_COMPILE_BACKEND
-    return torch._dynamo.optimize(backend, nopython=fullgraph, dynamic=dynamic, disable=disable)(model)
+    return _OptimizeContext(backend, fullgraph, dynamic, torch_compile=True)(model)
 
 
 # torch.lstm, torch.gru_cell, ...: torch._VF's recurrent kernels, loaded (with

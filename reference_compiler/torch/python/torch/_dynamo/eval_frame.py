@@ -1,6 +1,8 @@
 """torch._dynamo.optimize and friends: wrapping functions and modules so that
 the frames they run are compiled (refc's frame hook does the compiling)."""
 
+import functools
+
 import torch
 import torch._C._backends as _C_backends
 import torch._C._dynamo as _C_dynamo
@@ -13,6 +15,41 @@ def _resolve_backend(backend):
     if not callable(backend):
         raise TypeError(f"backend must be a string or a callable, not {type(backend).__name__}")
     return backend, getattr(backend, '__name__', type(backend).__name__)
+
+
+def _describe_backend(backend):
+    """2.14's describe_backend (torch/_dynamo/guards.py) for a backend given to
+    torch._dynamo.optimize, without its `(id=...)`, which the cache entry adds."""
+    actual, prefix = backend, ""
+    if isinstance(actual, functools.partial):
+        actual, prefix = actual.func, "functools.partial wrapping "
+    qualname = getattr(actual, '__qualname__', None)
+    module = getattr(actual, '__module__', None)
+    if qualname and module:
+        name = f"{module}.{qualname}"
+    elif qualname:
+        name = qualname
+    elif hasattr(actual, '__name__'):
+        name = actual.__name__
+    else:
+        name = type(actual).__name__
+    code = getattr(actual, '__code__', None)
+    location = f" defined at {code.co_filename}:{code.co_firstlineno}" if code is not None else ""
+    return f"{prefix}{name}{location}"
+
+
+def _torch_compile_wrapper(backend, dynamic):
+    """The class and description of the wrapper 2.14's torch.compile puts around
+    its backend (_TorchCompileWrapper, or _TorchCompileInductorWrapper)."""
+    if isinstance(backend, str) and backend == 'inductor':
+        return '_TorchCompileInductorWrapper', '_TorchCompileInductorWrapper'
+    if isinstance(backend, str):
+        compiler_name = backend
+    elif hasattr(backend, '__name__'):
+        compiler_name = backend.__name__
+    else:
+        compiler_name = str(backend)
+    return '_TorchCompileWrapper', f"_TorchCompileWrapper(compiler={compiler_name!r}, dynamic={dynamic!r})"
 
 
 class OptimizedModule(torch.nn.Module):
@@ -38,18 +75,26 @@ class OptimizedModule(torch.nn.Module):
 
 
 class _OptimizeContext:
-    def __init__(self, backend, fullgraph, dynamic):
+    # torch_compile: made by torch.compile, whose wrapper is the backend's identity.
+    def __init__(self, backend, fullgraph, dynamic, torch_compile=False):
         self.backend, self.backend_name = _resolve_backend(backend)
         self.fullgraph = fullgraph
         self.dynamic = dynamic
+        if torch_compile:
+            self.wrapper, self.backend_description = _torch_compile_wrapper(backend, dynamic)
+        else:
+            self.wrapper, self.backend_description = '', _describe_backend(self.backend)
+
+    def _optimize(self, fn):
+        return _C_dynamo._optimize(fn, self.backend, self.backend_name, self.fullgraph, self.dynamic, self.wrapper,
+                                   self.backend_description)
 
     def __call__(self, fn):
         if isinstance(fn, torch.nn.Module):
-            return OptimizedModule(fn, _C_dynamo._optimize(fn, self.backend, self.backend_name, self.fullgraph,
-                                                                    self.dynamic))
+            return OptimizedModule(fn, self._optimize(fn))
         if not callable(fn):
             raise TypeError(f"A callable function is expected, but {type(fn).__name__} is provided.")
-        return _C_dynamo._optimize(fn, self.backend, self.backend_name, self.fullgraph, self.dynamic)
+        return self._optimize(fn)
 
 
 def optimize(backend="inductor", *, nopython=False, dynamic=None, guard_export_fn=None, disable=False):
