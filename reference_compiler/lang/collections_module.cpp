@@ -32,6 +32,14 @@ TypeObject* default_dict_type = nullptr;
 struct DefaultDict : Dict {
   DefaultDict() = default;
   Value default_factory = Value::none();
+  void traverse(ReferenceVisitor& visit) override {
+    Dict::traverse(visit);
+    visit(default_factory);
+  }
+  void clear_references() override {
+    Dict::clear_references();
+    Value dropped = std::exchange(default_factory, Value::none());
+  }
 };
 
 // Calls the dict type's own implementation of `name` (dict.update, dict.__repr__,

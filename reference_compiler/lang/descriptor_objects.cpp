@@ -17,7 +17,12 @@
 namespace refc::lang {
 
 BoundMethod::BoundMethod(Value func_, Value self_)
-    : Object(types::method), func(std::move(func_)), self(std::move(self_)) {}
+    : TrackedObject(types::method), func(std::move(func_)), self(std::move(self_)) {}
+void BoundMethod::traverse(ReferenceVisitor& visit) {
+  visit(func);
+  visit(self);
+}
+void BoundMethod::clear_references() { Value dropped_func = std::move(func), dropped_self = std::move(self); }
 StaticMethod::StaticMethod(Value func_) : Object(types::staticmethod), func(std::move(func_)) {}
 ClassMethod::ClassMethod(Value func_) : Object(types::classmethod), func(std::move(func_)) {}
 Property::Property(Value fget_, Value fset_, Value fdel_, Value doc_)

@@ -2,13 +2,16 @@
 // (a callable bound to its receiver), StaticMethod, ClassMethod and Property.
 #pragma once
 
+#include "reference_compiler/lang/cycle_collector.h"
 #include "reference_compiler/lang/object.h"
 #include "reference_compiler/lang/value.h"
 
 namespace refc::lang {
 
-struct BoundMethod : Object {
+struct BoundMethod : TrackedObject {
   BoundMethod(Value func, Value self);
+  void traverse(ReferenceVisitor& visit) override;
+  void clear_references() override;
   Value func; // Function or NativeFunction (any callable)
   Value self;
 };

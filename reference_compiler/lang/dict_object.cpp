@@ -49,7 +49,15 @@ uint64_t next_dict_version() {
   return ++version;
 }
 
-Dict::Dict() : Object(types::dict), version_(next_dict_version()) {}
+Dict::Dict() : TrackedObject(types::dict), version_(next_dict_version()) {}
+
+void Dict::traverse(ReferenceVisitor& visit) {
+  for (const Entry& e : entries_) {
+    visit(e.key);
+    visit(e.value);
+  }
+}
+void Dict::clear_references() { clear(); }
 
 Ref<Dict> make_dict() { return make<Dict>(); }
 

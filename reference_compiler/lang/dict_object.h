@@ -5,6 +5,7 @@
 // integer compare. Also used for instance, class, module and globals dicts.
 #pragma once
 
+#include "reference_compiler/lang/cycle_collector.h"
 #include "reference_compiler/lang/object.h"
 #include "reference_compiler/lang/value.h"
 
@@ -15,7 +16,9 @@ namespace refc::lang {
 
 struct Str;
 
-struct Dict : Object {
+struct Dict : TrackedObject {
+  void traverse(ReferenceVisitor& visit) override;
+  void clear_references() override;
   struct Entry {
     int64_t hash;
     Value key; // Null marks a deleted entry

@@ -20,11 +20,13 @@
 
 namespace refc::lang {
 
-Cell::Cell() : Object(types::cell) {}
-Cell::Cell(Value v) : Object(types::cell), value(std::move(v)) {}
+Cell::Cell() : TrackedObject(types::cell) {}
+Cell::Cell(Value v) : TrackedObject(types::cell), value(std::move(v)) {}
+void Cell::traverse(ReferenceVisitor& visit) { visit(value); }
+void Cell::clear_references() { Value dropped = std::move(value); }
 
 Function::Function(Ref<CodeObject> code_, Ref<Dict> globals_)
-    : Object(types::function), code(std::move(code_)), globals(std::move(globals_)) {
+    : TrackedObject(types::function), code(std::move(code_)), globals(std::move(globals_)) {
   name = Value::borrow(intern(code->name));
   qualname = Value::borrow(intern(code->qualname.empty() ? code->name : code->qualname));
   doc = code->docstring();
@@ -38,6 +40,24 @@ Function::Function(Ref<CodeObject> code_, Ref<Dict> globals_)
     builtins = Ref<Dict>::borrow(b.as<Dict>());
   else
     builtins = interp().builtins;
+}
+
+void Function::traverse(ReferenceVisitor& visit) {
+  visit(globals);
+  visit(builtins);
+  visit(defaults);
+  visit(kwdefaults);
+  visit(closure);
+  visit(annotations);
+  visit(doc);
+  visit(dict);
+}
+void Function::clear_references() {
+  Ref<Dict> dropped_globals = std::move(globals), dropped_builtins = std::move(builtins);
+  Ref<Tuple> dropped_defaults = std::move(defaults), dropped_closure = std::move(closure);
+  Ref<Dict> dropped_kwdefaults = std::move(kwdefaults), dropped_annotations = std::move(annotations);
+  Ref<Dict> dropped_dict = std::move(dict);
+  Value dropped_doc = std::move(doc);
 }
 
 namespace {

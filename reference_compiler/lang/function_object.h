@@ -2,6 +2,7 @@
 // and Cell, the box a closure variable lives in.
 #pragma once
 
+#include "reference_compiler/lang/cycle_collector.h"
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/object.h"
 #include "reference_compiler/lang/str_object.h"
@@ -12,14 +13,18 @@ namespace refc::lang {
 
 struct CodeObject;
 
-struct Cell : Object {
+struct Cell : TrackedObject {
   Cell();
   explicit Cell(Value v);
+  void traverse(ReferenceVisitor& visit) override;
+  void clear_references() override;
   Value value; // Null when empty
 };
 
-struct Function : Object {
+struct Function : TrackedObject {
   Function(Ref<CodeObject> code, Ref<Dict> globals);
+  void traverse(ReferenceVisitor& visit) override;
+  void clear_references() override;
 
   Ref<CodeObject> code;
   Ref<Dict> globals;

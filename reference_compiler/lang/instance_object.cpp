@@ -9,11 +9,27 @@
 
 namespace refc::lang {
 
-Instance::Instance(TypeObject* type) : Object(type) {
+Instance::Instance(TypeObject* type) : TrackedObject(type) {
   if (type != types::object) dict = make_dict();
 }
 
 ExceptionObject::ExceptionObject(TypeObject* type)
     : Instance(type), args(Ref<Tuple>::borrow(empty_tuple())) {}
+
+void Instance::traverse(ReferenceVisitor& visit) { visit(dict); }
+void Instance::clear_references() { Ref<Dict> dropped = std::move(dict); }
+
+void ExceptionObject::traverse(ReferenceVisitor& visit) {
+  Instance::traverse(visit);
+  visit(args);
+  visit(cause);
+  visit(context);
+}
+void ExceptionObject::clear_references() {
+  Instance::clear_references();
+  Ref<Tuple> dropped_args = std::move(args);
+  args = Ref<Tuple>::borrow(empty_tuple());
+  Value dropped_cause = std::move(cause), dropped_context = std::move(context);
+}
 
 } // namespace refc::lang

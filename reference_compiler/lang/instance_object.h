@@ -3,6 +3,7 @@
 // exception state CPython keeps in slots (args, cause, context, traceback).
 #pragma once
 
+#include "reference_compiler/lang/cycle_collector.h"
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/object.h"
 #include "reference_compiler/lang/tuple_object.h"
@@ -12,8 +13,10 @@
 
 namespace refc::lang {
 
-struct Instance : Object {
+struct Instance : TrackedObject {
   explicit Instance(TypeObject* type);
+  void traverse(ReferenceVisitor& visit) override;
+  void clear_references() override;
   Ref<Dict> dict;
 };
 
@@ -26,6 +29,8 @@ struct TracebackEntry {
 
 struct ExceptionObject : Instance {
   explicit ExceptionObject(TypeObject* type);
+  void traverse(ReferenceVisitor& visit) override;
+  void clear_references() override;
   Ref<Tuple> args;
   Value cause;   // __cause__: Null/None or an exception
   Value context; // __context__

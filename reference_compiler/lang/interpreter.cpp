@@ -11,6 +11,7 @@
 #include "reference_compiler/lang/builtin_functions.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/compiler.h"
+#include "reference_compiler/lang/cycle_collector.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/import_system.h"
 #include "reference_compiler/lang/instance_object.h"
@@ -230,6 +231,8 @@ int run_main(const std::string& path) {
       status = 1;
     }
   }
+  // As CPython at exit: the cycles the program left are freed too.
+  cycle_collector::collect();
   flush_stdout();
   return status;
 }

@@ -21,8 +21,13 @@
 
 namespace refc::lang {
 
-List::List() : Object(types::list) {}
-List::List(std::vector<Value> items) : Object(types::list), items(std::move(items)) {}
+List::List() : TrackedObject(types::list) {}
+List::List(std::vector<Value> items) : TrackedObject(types::list), items(std::move(items)) {}
+
+void List::traverse(ReferenceVisitor& visit) {
+  for (const Value& v : items) visit(v);
+}
+void List::clear_references() { std::vector<Value>().swap(items); }
 
 Ref<List> make_list(std::vector<Value> items) { return make<List>(std::move(items)); }
 

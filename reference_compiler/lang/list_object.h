@@ -1,6 +1,7 @@
 // List: a mutable sequence of Values.
 #pragma once
 
+#include "reference_compiler/lang/cycle_collector.h"
 #include "reference_compiler/lang/object.h"
 #include "reference_compiler/lang/value.h"
 
@@ -8,9 +9,11 @@
 
 namespace refc::lang {
 
-struct List : Object {
+struct List : TrackedObject {
   List();
   explicit List(std::vector<Value> items);
+  void traverse(ReferenceVisitor& visit) override;
+  void clear_references() override;
   std::vector<Value> items;
   int64_t size() const { return static_cast<int64_t>(items.size()); }
 };

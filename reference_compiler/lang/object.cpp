@@ -34,4 +34,6 @@ void destroy_object(Object* o) {
   destroying = false;
 }
 
+bool destruction_in_progress() { return destroying; }
+
 } // namespace refc::lang

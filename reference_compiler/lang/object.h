@@ -21,7 +21,8 @@ struct Object {
   virtual ~Object() = default;
 
   uint32_t refcnt = 1;
-  uint32_t flags = 0; // free for the concrete type's use (e.g. Str: interned)
+  uint32_t flags = 0; // free for the concrete type's use (e.g. Str: interned), but
+                      // bit 31: the cycle collector's TrackedObject::kTracked
   TypeObject* type; // types are never freed, so this is not counted
 
   void make_immortal() { refcnt = kImmortal; }
@@ -39,6 +40,9 @@ struct Object {
 // than recursed into, so dropping a million-deep linked list cannot overflow the
 // C++ stack.
 void destroy_object(Object* o);
+// True while destroy_object frees objects: some may wait in its queue with a
+// count of zero, so the cycle collector must not run.
+bool destruction_in_progress();
 
 inline void incref(Object* o) { ++o->refcnt; }
 inline void decref(Object* o) {

@@ -31,7 +31,17 @@ Object* SetObject::dummy_key() {
   return dummy;
 }
 
-SetObject::SetObject(TypeObject* type) : Object(type), table_(kMinSize, Entry{0, Value()}) {}
+SetObject::SetObject(TypeObject* type) : TrackedObject(type), table_(kMinSize, Entry{0, Value()}) {}
+
+void SetObject::traverse(ReferenceVisitor& visit) {
+  for (const Entry& e : table_) visit(e.key);
+}
+void SetObject::clear_references() {
+  std::vector<Entry> dropped(kMinSize, Entry{0, Value()});
+  dropped.swap(table_);
+  used_ = fill_ = finger_ = 0;
+  hash_ = -1;
+}
 
 Ref<SetObject> make_set() { return make<SetObject>(types::set); }
 Ref<SetObject> make_frozenset() { return make<SetObject>(types::frozenset); }

@@ -3,6 +3,7 @@
 // and with it printed output, matches CPython's.
 #pragma once
 
+#include "reference_compiler/lang/cycle_collector.h"
 #include "reference_compiler/lang/object.h"
 #include "reference_compiler/lang/value.h"
 
@@ -10,7 +11,9 @@
 
 namespace refc::lang {
 
-struct SetObject : Object {
+struct SetObject : TrackedObject {
+  void traverse(ReferenceVisitor& visit) override;
+  void clear_references() override;
   struct Entry {
     int64_t hash;
     Value key; // Null: empty; the dummy marker for deleted slots is `dummy_key()`

@@ -19,8 +19,13 @@
 
 namespace refc::lang {
 
-Tuple::Tuple() : Object(types::tuple) {}
-Tuple::Tuple(std::vector<Value> items) : Object(types::tuple), items(std::move(items)) {}
+Tuple::Tuple() : TrackedObject(types::tuple) {}
+Tuple::Tuple(std::vector<Value> items) : TrackedObject(types::tuple), items(std::move(items)) {}
+
+void Tuple::traverse(ReferenceVisitor& visit) {
+  for (const Value& v : items) visit(v);
+}
+void Tuple::clear_references() { std::vector<Value>().swap(items); }
 
 Tuple* empty_tuple() {
   static Tuple* t = [] {

@@ -1,6 +1,7 @@
 // Tuple: an immutable sequence of Values.
 #pragma once
 
+#include "reference_compiler/lang/cycle_collector.h"
 #include "reference_compiler/lang/object.h"
 #include "reference_compiler/lang/value.h"
 
@@ -9,9 +10,11 @@
 
 namespace refc::lang {
 
-struct Tuple : Object {
+struct Tuple : TrackedObject {
   Tuple();
   explicit Tuple(std::vector<Value> items);
+  void traverse(ReferenceVisitor& visit) override;
+  void clear_references() override;
   std::vector<Value> items;
   int64_t size() const { return static_cast<int64_t>(items.size()); }
 };

@@ -30,7 +30,7 @@ import langtest_common as common
 ALLOWED_MODULES = {"math", "copy", "contextlib", "functools", "itertools", "operator",
                    "random", "time", "os", "os.path", "sys", "collections", "logging",
                    "warnings", "linecache", "dataclasses", "typing", "enum", "abc", "inspect",
-                   "json", "argparse", "pathlib", "importlib", "io", "__future__",
+                   "json", "argparse", "pathlib", "importlib", "io", "__future__", "gc",
                    "collections.abc", "importlib.util", "types"}
 FORBIDDEN_CALLS = {"exec", "eval", "compile", "input", "breakpoint", "__import__"}
 NAME_RE = re.compile(r"^\d{3}_[a-z0-9_]+\.py$")
