@@ -31,7 +31,6 @@ def folded(x):
 print(folded(x))
 print(cnt.frame_count, cnt.op_count)
 
-
 x = torch.ones(2)
 for f in [lambda: torch.tensor(2 ** 70), lambda: torch.tensor([1, 2 ** 70]), lambda: x + 2 ** 70,
           lambda: x * (2 ** 64), lambda: torch.full((2,), 2 ** 70), lambda: x[2 ** 70]]:
