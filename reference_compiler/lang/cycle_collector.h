@@ -30,7 +30,6 @@
 namespace refc::lang {
 
 struct TrackedObject;
-inline bool is_tracked(const Object* o);
 
 // Called for each reference a tracked object owns; only references to tracked
 // objects reach visit().
@@ -98,7 +97,7 @@ struct Stats {
   int64_t collected[kGenerations] = {};
 };
 const Stats& stats();
-// Tracked objects alive now.
+// Tracked objects alive now (in all generations).
 int64_t tracked_count();
 
 // Where DEBUG_SAVEALL puts unreachable objects (gc.garbage).
