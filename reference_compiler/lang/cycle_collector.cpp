@@ -81,10 +81,12 @@ struct MarkReachable final : ReferenceVisitor {
 // threshold; the oldest only when that also adds a quarter of its size, which
 // keeps the work linear in the number of allocations.
 void maybe_collect() {
-  if (!g_settings.enabled || g_collecting || destruction_in_progress()) return;
+  // The count comes first: it is all that most allocations check.
+  if (g_stats.count[0] <= g_settings.threshold) return;
+  if (g_settings.threshold <= 0 || !g_settings.enabled || g_collecting || destruction_in_progress())
+    return; // gc.set_threshold(0) turns collection off, as gc.disable() does
   const int64_t thresholds[kGenerations] = {g_settings.threshold, g_settings.threshold1,
                                             g_settings.threshold2};
-  if (thresholds[0] <= 0) return; // gc.set_threshold(0) turns collection off
   for (int gen = kGenerations - 1; gen >= 0; --gen) {
     if (g_stats.count[gen] <= thresholds[gen]) continue;
     if (gen == kGenerations - 1 && g_long_lived_pending < g_long_lived_total / 4) continue;
