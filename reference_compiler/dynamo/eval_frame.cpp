@@ -41,11 +41,14 @@ namespace {
 // What torch.compile(fn, backend=..., fullgraph=...) made: the function and
 // how to compile the frames it runs.
 struct CompileContext : lang::Object {
-  CompileContext(lang::TypeObject* t, Value fn, CompileConfig config, std::shared_ptr<const BackendIdentity> backend)
-      : lang::Object(t), fn(std::move(fn)), config(std::move(config)), backend(std::move(backend)) {}
+  CompileContext(lang::TypeObject* t, Value fn, CompileConfig config, std::shared_ptr<const BackendIdentity> backend,
+                 Value guard_fail_fn)
+      : lang::Object(t), fn(std::move(fn)), config(std::move(config)), backend(std::move(backend)),
+        guard_fail_fn(std::move(guard_fail_fn)) {}
   Value fn;
   CompileConfig config;
   std::shared_ptr<const BackendIdentity> backend;
+  Value guard_fail_fn; // None, or torch._dynamo.optimize's hook for the entries compiled here
 };
 
 lang::TypeObject* compile_context_type() {
@@ -59,6 +62,7 @@ struct CacheEntry {
   int compile_index;
   // The backend it was compiled for: it serves only calls under an equal one.
   std::shared_ptr<const BackendIdentity> backend;
+  Value guard_fail_fn; // the compile context's, called when these guards fail before a recompile
 };
 
 // Everything known about one code object.
@@ -118,6 +122,12 @@ std::vector<std::string> recompile_reasons(const FrameState& st, const GuardInpu
   return reasons;
 }
 
+// traceback.format_exc() of `e`: the frame listing is there even when empty.
+std::string traceback_text(const lang::PyError& e) {
+  std::string trace = lang::format_exception(e.exc);
+  return trace.starts_with("Traceback") ? trace : "Traceback (most recent call last):\n" + trace;
+}
+
 // Python's textwrap.indent: `prefix` before every line that is not blank.
 std::string indent_lines(const std::string& text, const std::string& prefix) {
   std::string out;
@@ -152,6 +162,25 @@ void log_recompile(const lang::CodeObject& code, const std::vector<std::string>&
 }
 
 
+
+// Each entry's guard_fail_fn hears of its failure as a torch._guards.GuardFail
+// of the entry's reason and the frame's code. What the hook raises is logged,
+// and the recompile goes on, as in Dynamo's get_guard_fail_reason.
+void report_guard_failures(const FrameState& st, const std::vector<std::string>& reasons) {
+  ContextScope no_hook(nullptr); // the hooks run uncompiled
+  for (size_t i = 0; i < st.entries.size(); ++i) {
+    const Value& hook = st.entries[i].guard_fail_fn;
+    if (hook.is_none()) continue;
+    try {
+      Value guard_fail = lang::getattr(Value(lang::import_module("torch._guards")), lang::intern("GuardFail"));
+      lang::call(hook, {lang::call(guard_fail, {lang::str_value(reasons[i]), Value(st.code)})});
+    } catch (const lang::PyError& e) {
+      logging::log("torch._dynamo.guards", logging::kError,
+                   "Failure in guard_fail_fn callback - raising here will cause a NULL Error on guard eval\n" +
+                       traceback_text(e));
+    }
+  }
+}
 
 void warn_limit(const lang::CodeObject& code, const char* limit, int64_t value, const std::vector<std::string>& reasons) {
   logging::log("torch._dynamo.convert_frame", logging::kWarning,
@@ -222,6 +251,7 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
   if (!has_tensor_in_frame(frame)) return {};
   if (!st.entries.empty()) {
     const std::vector<std::string> reasons = recompile_reasons(st, in, *ctx->backend);
+    report_guard_failures(st, reasons);
     log_recompile(*code, reasons);
     if (lang::truthy(dynamo_config("error_on_recompile")))
       raise_dynamo_exception("RecompileError", recompile_message(*code, reasons, false));
@@ -251,8 +281,7 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
       if (ctx->config.fullgraph || !lang::truthy(dynamo_config("suppress_errors"))) throw;
       // As Dynamo logs it: the message quotes the traceback (traceback.format_exc())
       // and the record appends it again (exc_info=True).
-      std::string trace = lang::format_exception(e.exc);
-      if (!trace.starts_with("Traceback")) trace = "Traceback (most recent call last):\n" + trace;
+      const std::string trace = traceback_text(e);
       logging::log("torch._dynamo.convert_frame", logging::kWarning,
                    "WON'T CONVERT " + code->name + " " + code->filename + " line " + std::to_string(code->first_line) +
                        " \ndue to: \n" + trace + "\n" + trace);
@@ -274,7 +303,7 @@ lang::FrameHookResult compile_or_skip(lang::Frame& frame, FrameState& st, const 
     logging::log(logging::Artifact::bytecode, "ORIGINAL BYTECODE " + where + lang::disassemble(*code, false));
     logging::log(logging::Artifact::bytecode, "MODIFIED BYTECODE " + where + lang::disassemble(*r.code, false));
   }
-  st.entries.insert(st.entries.begin(), CacheEntry{std::move(r.guards), r.code, index, ctx->backend});
+  st.entries.insert(st.entries.begin(), CacheEntry{std::move(r.guards), r.code, index, ctx->backend, ctx->guard_fail_fn});
   process_profile_store().put(); // put_code_state: the profile learns what this compile saw
   ++g_total_entries;
   return {HookAction::RunCode, r.code};
@@ -323,11 +352,12 @@ Value call_compiled(lang::Args a) {
   return lang::call(ctx->fn, a.drop_first());
 }
 
-// _optimize(fn, backend, backend_name, fullgraph, dynamic, wrapper, description)
+// _optimize(fn, backend, backend_name, fullgraph, dynamic, wrapper, description, guard_fail_fn)
 // -> the compiled wrapper. `wrapper` names torch.compile's wrapper class (""
-// from torch._dynamo.optimize); `description` is the backend's in recompile reasons.
+// from torch._dynamo.optimize); `description` is the backend's in recompile
+// reasons; guard_fail_fn is None or torch._dynamo.optimize's hook.
 Value optimize(lang::Args a) {
-  lang::check_arity(a, "_optimize", 7, 7);
+  lang::check_arity(a, "_optimize", 8, 8);
   static bool hooked = false;
   if (!hooked) {
     lang::set_frame_hook(frame_hook);
@@ -342,7 +372,7 @@ Value optimize(lang::Args a) {
   std::shared_ptr<const BackendIdentity> backend =
       canonical_backend(a[1], std::string(lang::to_str(a[5])->view()), config.dynamic,
                         std::string(lang::to_str(a[6])->view()));
-  Value ctx = Value(lang::make<CompileContext>(compile_context_type(), a[0], std::move(config), std::move(backend)));
+  Value ctx = Value(lang::make<CompileContext>(compile_context_type(), a[0], std::move(config), std::move(backend), a[7]));
   Value name = lang::getattr_or_null(a[0], lang::intern("__name__"));
   auto wrapper = lang::make_native(name.is_null() ? "compiled" : std::string(lang::to_str(name)->view()), call_compiled);
   wrapper->self = ctx;

@@ -76,10 +76,14 @@ class OptimizedModule(torch.nn.Module):
 
 class _OptimizeContext:
     # torch_compile: made by torch.compile, whose wrapper is the backend's identity.
-    def __init__(self, backend, fullgraph, dynamic, torch_compile=False):
+    # guard_fail_fn: called with a GuardFail for each entry of this context whose guards fail before a recompile.
+    def __init__(self, backend, fullgraph, dynamic, torch_compile=False, guard_fail_fn=None):
         self.backend, self.backend_name = _resolve_backend(backend)
         self.fullgraph = fullgraph
         self.dynamic = dynamic
+        if guard_fail_fn is not None and not callable(guard_fail_fn):
+            raise TypeError(f"guard_fail_fn must be callable, not {type(guard_fail_fn).__name__}")
+        self.guard_fail_fn = guard_fail_fn
         if torch_compile:
             self.wrapper, self.backend_description = _torch_compile_wrapper(backend, dynamic)
         else:
@@ -87,7 +91,7 @@ class _OptimizeContext:
 
     def _optimize(self, fn):
         return _C_dynamo._optimize(fn, self.backend, self.backend_name, self.fullgraph, self.dynamic, self.wrapper,
-                                   self.backend_description)
+                                   self.backend_description, self.guard_fail_fn)
 
     def __call__(self, fn):
         if isinstance(fn, torch.nn.Module):
@@ -97,11 +101,16 @@ class _OptimizeContext:
         return self._optimize(fn)
 
 
-def optimize(backend="inductor", *, nopython=False, dynamic=None, guard_export_fn=None, disable=False):
-    """A decorator compiling the frames of the functions it wraps."""
+def optimize(backend="inductor", *, nopython=False, guard_export_fn=None, guard_fail_fn=None, guard_filter_fn=None,
+             disable=False, dynamic=None):
+    """A decorator compiling the frames of the functions it wraps. guard_fail_fn(GuardFail)
+    hears of every cache entry whose guards fail before the frame is compiled again."""
+    for name, hook in (("guard_export_fn", guard_export_fn), ("guard_filter_fn", guard_filter_fn)):
+        if hook is not None:
+            raise NotImplementedError(f"torch._dynamo.optimize: refc does not support {name}")
     if disable:
         return lambda fn: fn
-    return _OptimizeContext(backend, nopython, dynamic)
+    return _OptimizeContext(backend, nopython, dynamic, guard_fail_fn=guard_fail_fn)
 
 
 def disable(fn=None, recursive=True, *, reason=None):
