@@ -5,6 +5,7 @@
 #include "reference_compiler/torch/serialization/object_pickler.h"
 
 #include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/errors.h"
@@ -58,6 +59,11 @@ void ObjectPickler::save(const Value& v) {
   }
   if (writer_.get(address(v))) return;
   lang::TypeObject* type = v.type();
+  if (lang::is_big_int(v)) {
+    // Enough big-endian bytes for any sign; long_integer trims the redundant top bytes.
+    std::string bytes = lang::int_value_to_bytes(v, lang::int_value_bit_length(v) / 8 + 1, true);
+    return writer_.long_integer(std::string(bytes.rbegin(), bytes.rend()));
+  }
   if (tensor::is_tensor(v)) return save_tensor(v);
   if (auto dtype = tensor::dtype_of_value(v); dtype && type == tensor::dtype_type()) {
     // torch.dtype's __reduce__ is its name: pickled as the global torch.<name>.

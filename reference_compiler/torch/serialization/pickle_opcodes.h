@@ -45,6 +45,7 @@ inline constexpr uint8_t TUPLE3 = 0x87;
 inline constexpr uint8_t NEWTRUE = 0x88;
 inline constexpr uint8_t NEWFALSE = 0x89;
 inline constexpr uint8_t LONG1 = 0x8a;
+inline constexpr uint8_t LONG4 = 0x8b;
 // Protocol 4.
 inline constexpr uint8_t SHORT_BINUNICODE = 0x8c;
 inline constexpr uint8_t BINUNICODE8 = 0x8d;

@@ -3,6 +3,7 @@
 #include "reference_compiler/torch/serialization/pickle_reader.h"
 
 #include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/big_int.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/container_support.h"
 #include "reference_compiler/lang/dict_object.h"
@@ -95,6 +96,11 @@ Value PickleReader::memo_get(uint64_t index) {
 
 namespace {
 
+// pickle's decode_long: little-endian two's-complement bytes, any length.
+Value long_integer(std::string_view little_endian) {
+  return lang::int_value_from_bytes(std::string(little_endian.rbegin(), little_endian.rend()), true);
+}
+
 // The opcodes of torch/_weights_only_unpickler.py's load loop.
 bool weights_only_opcode(uint8_t code) {
   static constexpr uint8_t kOpcodes[] = {
@@ -147,16 +153,8 @@ Value PickleReader::load() {
       stack_.push_back(Value::integer(lo | (byte() << 8)));
       break;
     }
-    case op::LONG1: {
-      const size_t n = byte();
-      std::string_view b = bytes(n);
-      if (n > 8) lang::raise_int_overflow();
-      uint64_t u = 0;
-      for (size_t i = 0; i < n; ++i) u |= static_cast<uint64_t>(static_cast<uint8_t>(b[i])) << (8 * i);
-      if (n > 0 && n < 8 && (static_cast<uint8_t>(b[n - 1]) & 0x80)) u |= ~uint64_t{0} << (8 * n); // sign-extend
-      stack_.push_back(Value::integer(static_cast<int64_t>(u)));
-      break;
-    }
+    case op::LONG1: stack_.push_back(long_integer(bytes(byte()))); break;
+    case op::LONG4: stack_.push_back(long_integer(bytes(u32()))); break;
     case op::BINFLOAT: {
       std::string_view b = bytes(8);
       uint64_t bits = 0;

@@ -39,20 +39,30 @@ void PickleWriter::integer(int64_t v) {
     op(op::BININT);
     u32(static_cast<uint32_t>(static_cast<int32_t>(v)));
   } else {
-    // LONG1: the fewest little-endian two's-complement bytes (pickle's encode_long).
     std::string bytes;
     auto u = static_cast<uint64_t>(v);
     for (int i = 0; i < 8; ++i) bytes.push_back(static_cast<char>(u >> (8 * i)));
-    while (bytes.size() > 1) {
-      const auto last = static_cast<unsigned char>(bytes.back());
-      const auto prev = static_cast<unsigned char>(bytes[bytes.size() - 2]);
-      if ((last == 0x00 && !(prev & 0x80)) || (last == 0xff && (prev & 0x80))) bytes.pop_back();
-      else break;
-    }
-    op(op::LONG1);
-    op(static_cast<uint8_t>(bytes.size()));
-    out_ += bytes;
+    long_integer(std::move(bytes));
   }
+}
+
+void PickleWriter::long_integer(std::string little_endian) {
+  // The fewest two's-complement bytes (pickle's encode_long): a top byte that
+  // only repeats the sign of the one below it goes.
+  while (little_endian.size() > 1) {
+    const auto last = static_cast<unsigned char>(little_endian.back());
+    const auto prev = static_cast<unsigned char>(little_endian[little_endian.size() - 2]);
+    if ((last == 0x00 && !(prev & 0x80)) || (last == 0xff && (prev & 0x80))) little_endian.pop_back();
+    else break;
+  }
+  if (little_endian.size() <= 0xff) {
+    op(op::LONG1);
+    op(static_cast<uint8_t>(little_endian.size()));
+  } else {
+    op(op::LONG4);
+    u32(static_cast<uint32_t>(little_endian.size()));
+  }
+  out_ += little_endian;
 }
 
 void PickleWriter::floating(double v) {

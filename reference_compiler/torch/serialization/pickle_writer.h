@@ -28,6 +28,8 @@ public:
   void none() { op('N'); }
   void boolean(bool b);
   void integer(int64_t v);
+  // An int of any size as its little-endian two's-complement bytes (LONG1 or LONG4).
+  void long_integer(std::string little_endian);
   void floating(double v);
   void string(std::string_view utf8);
   // GLOBAL 'module name' (memoized by name: a second use is a BINGET).

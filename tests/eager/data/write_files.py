@@ -66,7 +66,7 @@ def contents():
         "model_state": model.state_dict(),
         "optimizer_state": {"adam": adam.state_dict(), "sgd": sgd.state_dict()},
         "containers": {
-            "ints": [0, 1, -1, 255, 256, 65535, 65536, -2 ** 31, 2 ** 31, 2 ** 40, -2 ** 62],
+            "ints": [0, 1, -1, 255, 256, 65535, 65536, -2 ** 31, 2 ** 31, 2 ** 40, -2 ** 62, 2 ** 63, -2 ** 63 - 1, 10 ** 70, -3 ** 150],
             "floats": [1.5, -0.1, 1e300, float("inf")],
             "flags": (True, False, None),
             "text": ["", "h\u00e9llo", "a\nb"],

@@ -1,4 +1,4 @@
-# torch.save of nested lists, tuples and dicts of ints, floats, bools, strings, None, torch.Size, dtypes and devices; shared objects stay shared.
+# torch.save of nested lists, tuples and dicts of ints (64-bit and beyond), floats, bools, strings, None, torch.Size, dtypes and devices; shared objects stay shared.
 import os
 import collections
 import torch
@@ -6,7 +6,7 @@ import torch
 shared_list = [1, 2]
 t = torch.tensor([1.0, 2.0])
 obj = {
-    "ints": [0, 1, -1, 255, 256, 65535, 65536, -2 ** 31, 2 ** 31, 2 ** 40, -2 ** 62],
+    "ints": [0, 1, -1, 255, 256, 65535, 65536, -2 ** 31, 2 ** 31, 2 ** 40, -2 ** 62, 2 ** 63, -2 ** 63 - 1, 10 ** 70, -3 ** 150],
     "floats": [1.5, -0.1, 1e300, float("inf"), -0.0],
     "flags": (True, False, None),
     "text": ["", "h\u00e9llo", "a\nb", "x" * 300],
