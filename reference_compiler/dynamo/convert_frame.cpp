@@ -351,47 +351,47 @@ ConvertResult convert_frame(lang::Frame& frame, const CompileConfig& config, Cod
       }
     }
 
-    // ---- the replacement code ----
-    tx.settle_lazy_computed();
-    Codegen cg(code);
-    lang::Assembler& a = cg.assembler();
-    std::vector<VarPtr>& stack = tx.stack();
-    std::vector<VarPtr>& locals = tx.locals();
-    std::vector<graph::Node*> outputs;
-    std::set<const Variable*> seen;
-    for (const VarPtr& v : stack) collect_outputs(v, outputs, seen);
-    if (stop == InstructionTranslator::Stop::Break)
-      for (const VarPtr& v : locals) collect_outputs(v, outputs, seen);
-    for (const SideEffect& e : out.side_effects()) {
-      collect_outputs(e.target, outputs, seen);
-      collect_outputs(e.value, outputs, seen);
-    }
-    std::vector<VarPtr> escaping(stack.begin(), stack.end());
-    for (const SideEffect& e : out.side_effects()) {
-      escaping.push_back(e.target);
-      escaping.push_back(e.value);
-    }
-    const std::vector<VarPtr> written_cells =
-        cells_to_write(code, tx.derefs(), stop == InstructionTranslator::Stop::Return, escaping);
-    for (const VarPtr& cell : written_cells) collect_outputs(cell, outputs, seen);
-    if (stop == InstructionTranslator::Stop::Return) {
-      if (out.count_calls() == 0 && out.side_effects().empty()) return {nullptr, nullptr, "no ops traced"};
-      logging::log("torch._dynamo", logging::kInfo, "Step 1: torchdynamo done tracing " + code.name + " (RETURN_VALUE)");
-    }
-
-    // What the frame needs after the graph must be rebuildable before the backend is asked.
-    bool rebuildable = true;
-    for (const VarPtr& v : stack) {
-      const bool context_exit = v->is(Kind::Method) && v->self && v->self->is(Kind::GradMode); // made again
-      rebuildable &= context_exit || Codegen::reconstructible(v);
-    }
-    if (stop == InstructionTranslator::Stop::Break)
-      for (const VarPtr& v : locals) rebuildable &= !v || Codegen::reconstructible(v);
-    for (const SideEffect& e : out.side_effects())
-      rebuildable &= (!e.target || Codegen::reconstructible(e.target)) && (!e.value || Codegen::reconstructible(e.value));
-    for (const VarPtr& cell : written_cells) rebuildable &= !cell->self || Codegen::reconstructible(cell->self);
-    if (!rebuildable) return {nullptr, nullptr, "a value the frame needs after the graph cannot be rebuilt"};
+    // ---- the replacement code (an Unsupported on the way: the frame runs as it is) ----
     try {
+      tx.settle_lazy_computed();
+      Codegen cg(code);
+      lang::Assembler& a = cg.assembler();
+      std::vector<VarPtr>& stack = tx.stack();
+      std::vector<VarPtr>& locals = tx.locals();
+      std::vector<graph::Node*> outputs;
+      std::set<const Variable*> seen;
+      for (const VarPtr& v : stack) collect_outputs(v, outputs, seen);
+      if (stop == InstructionTranslator::Stop::Break)
+        for (const VarPtr& v : locals) collect_outputs(v, outputs, seen);
+      for (const SideEffect& e : out.side_effects()) {
+        collect_outputs(e.target, outputs, seen);
+        collect_outputs(e.value, outputs, seen);
+      }
+      std::vector<VarPtr> escaping(stack.begin(), stack.end());
+      for (const SideEffect& e : out.side_effects()) {
+        escaping.push_back(e.target);
+        escaping.push_back(e.value);
+      }
+      const std::vector<VarPtr> written_cells =
+          cells_to_write(code, tx.derefs(), stop == InstructionTranslator::Stop::Return, escaping);
+      for (const VarPtr& cell : written_cells) collect_outputs(cell, outputs, seen);
+      if (stop == InstructionTranslator::Stop::Return) {
+        if (out.count_calls() == 0 && out.side_effects().empty()) return {nullptr, nullptr, "no ops traced"};
+        logging::log("torch._dynamo", logging::kInfo, "Step 1: torchdynamo done tracing " + code.name + " (RETURN_VALUE)");
+      }
+
+      // What the frame needs after the graph must be rebuildable before the backend is asked.
+      bool rebuildable = true;
+      for (const VarPtr& v : stack) {
+        const bool context_exit = v->is(Kind::Method) && v->self && v->self->is(Kind::GradMode); // made again
+        rebuildable &= context_exit || Codegen::reconstructible(v);
+      }
+      if (stop == InstructionTranslator::Stop::Break)
+        for (const VarPtr& v : locals) rebuildable &= !v || Codegen::reconstructible(v);
+      for (const SideEffect& e : out.side_effects())
+        rebuildable &= (!e.target || Codegen::reconstructible(e.target)) && (!e.value || Codegen::reconstructible(e.value));
+      for (const VarPtr& cell : written_cells) rebuildable &= !cell->self || Codegen::reconstructible(cell->self);
+      if (!rebuildable) return {nullptr, nullptr, "a value the frame needs after the graph cannot be rebuilt"};
       if (out.count_calls() > 0) {
         const Value compiled = compile_graph(out, outputs, config);
         // The built-in eager backend returns the graph's forward: its ops run in the frame.
