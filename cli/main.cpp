@@ -6,6 +6,7 @@
 // reduces a program, `refc fuzz` runs a fuzz campaign. Exit status: 0 success, 1 uncaught
 // exception or syntax error (or the program's own SystemExit code), 2 usage
 // error. No logic lives here.
+#include "reference_compiler/aot/aot_module.h"
 #include "reference_compiler/backends/backends_module.h"
 #include "reference_compiler/dynamo/eval_frame.h"
 #include "reference_compiler/dynamo/pgo_command.h"
@@ -164,6 +165,7 @@ int main(int argc, char** argv) {
     refc::torch::install();
     refc::dynamo::install();
     refc::backends::install();
+    refc::aot::install();
     refc::repro::install();
     refc::minifier::install();
     refc::lang::initialise(program_argv);

@@ -201,7 +201,8 @@ std::string print_readable(const Graph& g, std::string_view class_name, PrintOpt
     if (n.op != NodeOp::Output && (!previous_frame || *previous_frame != n.user_frame)) {
       if (n.user_frame) {
         const UserFrame& f = *n.user_frame;
-        body += "\n# File: " + f.file + ":" + std::to_string(f.line) + " in " + f.function + ", code: " + f.code + "\n";
+        body += std::string(f.backward ? "\n# Backward of forward node: File: " : "\n# File: ") + f.file + ":" +
+                std::to_string(f.line) + " in " + f.function + ", code: " + f.code + "\n";
       } else if (!previous_frame || previous_frame->has_value()) {
         body += "\n# No stacktrace found for following nodes\n";
       }

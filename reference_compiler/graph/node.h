@@ -31,6 +31,7 @@ struct UserFrame {
   int line = 0;
   std::string function;
   std::string code;
+  bool backward = false; // a backward op of the forward call at this line ("# Backward of forward node: File: ...")
   bool operator==(const UserFrame&) const = default;
 };
 

@@ -341,7 +341,7 @@ void register_activation_ops(OpRegistry& r) {
   r.def("selu(Tensor self) -> Tensor").composite(selu_run);
   r.def("selu_(Tensor(a!) self) -> Tensor(a!)").composite(selu_inplace_run);
   r.def("celu(Tensor self, Scalar alpha=1.0) -> Tensor")
-      .custom(celu_run).derivative("CeluBackward0", celu_backward).saves({"self"});
+      .custom(celu_run).runs_without_data().derivative("CeluBackward0", celu_backward).saves({"self"});
   // PyTorch's celu_ records CeluBackward1; refc's runs elu_ (EluBackward1, the same formula).
   r.def("celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)").composite(celu_inplace_run);
 
@@ -357,7 +357,7 @@ void register_activation_ops(OpRegistry& r) {
 
   r.def("glu(Tensor self, int dim=-1) -> Tensor").hidden().structured(glu_meta, glu_kernel)
       .derivative("GluBackward0", glu_backward).saves({"self"});
-  r.def("glu_backward(Tensor grad_output, Tensor self, int dim) -> Tensor").hidden().custom(glu_backward_run);
+  r.def("glu_backward(Tensor grad_output, Tensor self, int dim) -> Tensor").hidden().custom(glu_backward_run).runs_without_data();
 
   r.def("hardsigmoid(Tensor self) -> Tensor").hidden()
       .structured(floating_meta<kHardsigmoid, 0>, hardsigmoid_kernel).inplace("hardsigmoid_", 0)

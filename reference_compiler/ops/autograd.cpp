@@ -3,6 +3,7 @@
 // has arrived, and among ready nodes the most recently created runs first, so
 // gradients are summed in the same order and come out bit-identical.
 #include "reference_compiler/ops/autograd.h"
+#include "reference_compiler/ops/backward_node.h"
 
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
@@ -465,10 +466,20 @@ void accumulate(std::vector<Tensor>& buffer, size_t slot, Tensor grad) {
 
 } // namespace
 
+namespace {
+const tensor::Node* g_backward_node = nullptr;
+} // namespace
+
+const tensor::Node* current_backward_node() { return g_backward_node; }
+
 std::vector<Tensor> run_backward(const std::vector<Tensor>& roots,
                                  const std::vector<Tensor>& grad_roots,
                                  const std::vector<Tensor>& inputs, const BackwardOptions& options) {
   GradModeGuard grad_mode(options.create_graph);
+  struct RestoreBackwardNode {
+    const tensor::Node* previous = g_backward_node;
+    ~RestoreBackwardNode() { g_backward_node = previous; }
+  } restore_backward_node;
   std::vector<Edge> root_edges;
   for (size_t i = 0; i < roots.size(); ++i) {
     Edge e = gradient_edge(roots[i]);
@@ -567,6 +578,7 @@ std::vector<Tensor> run_backward(const std::vector<Tensor>& roots,
         const InputMetadata& m = node->inputs[i];
         grads[i] = call_tensor("zeros", m.sizes, m.dtype);
       }
+    g_backward_node = node;
     std::vector<Tensor> outputs = node->apply(std::move(grads));
     if (!options.keep_graph) node->release_saved();
     for (size_t k = 0; k < node->next_edges.size(); ++k) {

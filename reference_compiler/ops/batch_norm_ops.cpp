@@ -285,6 +285,12 @@ Value batch_norm_backward_run(const OpArgs& a) {
   const bool train = a.bool_(7);
   const double eps = a.double_(8);
   const IntVector mask = a.int_list(9); // output_mask: which gradients to compute
+  if (!input.has_data() || !a.tensor(0).has_data()) {
+    const SymIntVector channels{input.sym_size(1)};
+    return Value(lang::make_tuple({mask[0] ? call("empty_like", input) : Value::none(),
+                                   mask[1] ? call("new_empty", input, channels) : Value::none(),
+                                   mask[2] ? call("new_empty", input, channels) : Value::none()}));
+  }
   const int64_t batch = input.size(0), channels = input.size(1);
   const int64_t image = input.numel() / batch / channels;
   Tensor dx = mask[0] ? Tensor::empty(input.sym_sizes(), compute) : Tensor();
@@ -352,7 +358,7 @@ void register_batch_norm_ops(OpRegistry& r) {
   r.def("native_batch_norm_backward(Tensor grad_out, Tensor input, Tensor? weight, Tensor? running_mean, "
         "Tensor? running_var, Tensor? save_mean, Tensor? save_invstd, bool train, float eps, bool[3] output_mask) "
         "-> (Tensor, Tensor, Tensor)")
-      .hidden().custom(batch_norm_backward_run);
+      .hidden().custom(batch_norm_backward_run).runs_without_data();
   r.def("instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, "
         "bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor")
       .composite(instance_norm_run);

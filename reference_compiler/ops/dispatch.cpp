@@ -25,6 +25,8 @@ using tensor::Tensor;
 namespace {
 
 bool g_fake_mode = false;
+OpObserver* g_observer = nullptr;
+bool g_inside_observed_op = false; // calls an observed op makes are its own business
 
 bool inputs_have_data(const OpDef& op, const OpArgs& args) {
   if (g_fake_mode) return false;
@@ -109,6 +111,20 @@ Value run_view(const OpDef& op, const OpArgs& args) {
   return box_outputs(op, outs);
 }
 
+Value run_implementation(const OpDef& op, const OpArgs& args) {
+  switch (op.kind) {
+  case OpKind::Structured: return run_structured(op, args);
+  case OpKind::View: return run_view(op, args);
+  case OpKind::Custom:
+    if (!op.meta && !op.runs_without_data && !inputs_have_data(op, args))
+      lang::raise(lang::exc::NotImplementedError,
+                  "aten::" + op.qualified_name + ": no meta function (cannot run without data)");
+    return op.run(args);
+  case OpKind::Composite: break;
+  }
+  __builtin_unreachable();
+}
+
 } // namespace
 
 bool fake_mode() { return g_fake_mode; }
@@ -116,19 +132,22 @@ bool set_fake_mode(bool on) { return std::exchange(g_fake_mode, on); }
 FakeModeGuard::FakeModeGuard(bool on) : previous_(g_fake_mode) { g_fake_mode = on; }
 FakeModeGuard::~FakeModeGuard() { g_fake_mode = previous_; }
 
+OpObserver* set_op_observer(OpObserver* observer) { return std::exchange(g_observer, observer); }
+
 Value call_op_below_autograd(const OpDef& op, const OpArgs& args) {
   GradModeGuard no_grad(false);
-  switch (op.kind) {
-  case OpKind::Structured: return run_structured(op, args);
-  case OpKind::View: return run_view(op, args);
-  case OpKind::Custom:
-    if (!inputs_have_data(op, args) && !op.meta)
-      lang::raise(lang::exc::NotImplementedError,
-                  "aten::" + op.qualified_name + ": no meta function (cannot run without data)");
-    return op.run(args);
-  case OpKind::Composite: return op.decomposition(args);
+  if (op.kind == OpKind::Composite) return op.decomposition(args);
+  if (!g_observer || g_inside_observed_op) return run_implementation(op, args);
+  Value result;
+  {
+    g_inside_observed_op = true;
+    struct Reset {
+      ~Reset() { g_inside_observed_op = false; }
+    } reset;
+    result = run_implementation(op, args);
   }
-  __builtin_unreachable();
+  g_observer->on_op(op, args, result);
+  return result;
 }
 
 Value call_op(const OpDef& op, std::vector<Value> values) {

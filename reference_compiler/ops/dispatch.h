@@ -29,6 +29,21 @@ lang::Value call_op_below_autograd(const OpDef& op, const OpArgs& args);
 bool fake_mode();
 // Sets fake mode; returns the previous setting (torch._C._set_fake_mode).
 bool set_fake_mode(bool on);
+// Op tracing (what AOT Autograd traces with): while an observer is set, each
+// op call that runs an implementation of its own is reported after it ran,
+// with its normalised arguments and its result. Composites are not reported
+// (their decomposition's calls are), and neither are the calls an op's own
+// implementation makes, so the reports are the ops a graph needs to replay
+// the program.
+class OpObserver {
+public:
+  virtual ~OpObserver() = default;
+  virtual void on_op(const OpDef& op, const OpArgs& args, const lang::Value& result) = 0;
+};
+
+// Sets the observer (null: none); returns the previous one.
+OpObserver* set_op_observer(OpObserver* observer);
+
 class FakeModeGuard {
 public:
   explicit FakeModeGuard(bool on = true);

@@ -112,7 +112,10 @@ template <class F> Tensor pointwise_loss_backward(const Tensor& grad, const Tens
 Tensor mse_backward_of(const Tensor& grad, const Tensor& x, const Tensor& y, int64_t reduction) {
   return pointwise_loss_backward(grad, x, y, reduction, [](auto u, auto v, auto g, auto norm) { return 2 * norm * (u - v) * g; });
 }
-Value mse_backward_run(const OpArgs& a) { return mse_backward_of(a.tensor(0), a.tensor(1), a.tensor(2), a.int_(3)).to_value(); }
+Value mse_backward_run(const OpArgs& a) {
+  if (!a.tensor(0).has_data() || !a.tensor(1).has_data()) return call("empty_like", a.tensor(1));
+  return mse_backward_of(a.tensor(0), a.tensor(1), a.tensor(2), a.int_(3)).to_value();
+}
 
 Grads mse_backward(const BackwardContext& c, const Grads& g) {
   Tensor x = c.tensor(0), y = c.tensor(1);
@@ -213,6 +216,7 @@ void bce_kernel(const OpArgs& a, std::span<const Tensor> out) {
 // binary_cross_entropy_backward(grad_output, self, target, weight, reduction)
 Value bce_backward_run(const OpArgs& a) {
   Tensor grad = a.tensor(0), x = a.tensor(1), y = a.tensor(2), w = a.optional_tensor(3);
+  if (!grad.has_data() || !x.has_data()) return call("empty_like", x);
   Tensor gi = pointwise_loss_backward(grad, x, y, kNone, [](auto u, auto v, auto g, auto) {
     using A = decltype(u);
     return g * (u - v) / std::max((A(1) - u) * u, A(1e-12));
@@ -391,6 +395,7 @@ Value nll_backward_run(const OpArgs& a) {
   Tensor grad_output = a.tensor(0), self = a.tensor(1), target = long_target(a.tensor(2));
   Tensor weight = a.optional_tensor(3), total_weight = a.tensor(6);
   const int64_t reduction = a.int_(4), ignore = a.int_(5);
+  if (!self.has_data() || !grad_output.has_data()) return call("empty_like", self);
   Tensor grad = call_tensor("zeros", self.sym_sizes(), self.dtype());
   NllShape s = nll_shape(self);
   tensor::visit_dtype(self.dtype(), [&]<class T>() {
@@ -529,7 +534,7 @@ void register_loss_ops(OpRegistry& r) {
   r.def("mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor").hidden()
       .structured(pointwise_loss_meta, mse_kernel).derivative("MseLossBackward0", mse_backward).saves({"self", "target"});
   r.def("mse_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor").hidden()
-      .custom(mse_backward_run).derivative("MseLossBackwardBackward0", mse_backward_backward)
+      .custom(mse_backward_run).runs_without_data().derivative("MseLossBackwardBackward0", mse_backward_backward)
       .saves({"grad_output", "self", "target"});
   r.def("l1_loss(Tensor self, Tensor target, int reduction=1) -> Tensor").hidden().composite(l1_loss_run);
   r.def("smooth_l1_loss(Tensor self, Tensor target, int reduction=1, float beta=1.) -> Tensor").hidden()
@@ -548,7 +553,7 @@ void register_loss_ops(OpRegistry& r) {
       .structured(bce_meta, bce_kernel).derivative("BinaryCrossEntropyBackward0", bce_backward)
       .saves({"self", "target", "weight"});
   r.def("binary_cross_entropy_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight=None, int reduction=1) -> Tensor")
-      .hidden().custom(bce_backward_run);
+      .hidden().custom(bce_backward_run).runs_without_data();
   r.def("binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, "
         "int reduction=1) -> Tensor")
       .composite(bce_logits_run);
@@ -558,14 +563,14 @@ void register_loss_ops(OpRegistry& r) {
       .saves({"self", "target", "weight"}).saves_results({1});
   r.def("nll_loss_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index, "
         "Tensor total_weight) -> Tensor")
-      .hidden().custom(nll_backward_run).derivative("NllLossBackwardBackward0", nll_backward_backward<false>)
+      .hidden().custom(nll_backward_run).runs_without_data().derivative("NllLossBackwardBackward0", nll_backward_backward<false>)
       .saves({"target", "weight"});
   r.def("nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)")
       .hidden().structured(nll2d_meta, nll_kernel).derivative("NllLoss2DBackward0", nll_backward<true>)
       .saves({"self", "target", "weight"}).saves_results({1});
   r.def("nll_loss2d_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index, "
         "Tensor total_weight) -> Tensor")
-      .hidden().custom(nll_backward_run).derivative("NllLoss2DBackwardBackward0", nll_backward_backward<true>)
+      .hidden().custom(nll_backward_run).runs_without_data().derivative("NllLoss2DBackwardBackward0", nll_backward_backward<true>)
       .saves({"target", "weight"});
   r.def("nll_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, SymInt ignore_index=-100) -> Tensor")
       .hidden().composite(nll_run<false>);

@@ -201,6 +201,10 @@ Value layer_norm_backward_run(const OpArgs& a) {
   Tensor dy = a.tensor(0), x = a.tensor(1);
   Tensor mean = a.tensor(3), rstd = a.tensor(4), weight = a.optional_tensor(5), bias = a.optional_tensor(6);
   const IntVector mask = a.int_list(7); // output_mask: which gradients to compute
+  if (!x.has_data() || !dy.has_data())
+    return Value(lang::make_tuple({mask[0] ? call("empty_like", x) : Value::none(),
+                                   mask[1] && weight.defined() ? call("empty_like", weight) : Value::none(),
+                                   mask[2] && bias.defined() ? call("empty_like", bias) : Value::none()}));
   const int64_t axis = x.dim() - static_cast<int64_t>(a.int_list(2).size());
   int64_t m = 1;
   for (int64_t d = 0; d < axis; ++d) m *= x.size(d);
@@ -411,6 +415,10 @@ Value group_norm_backward_run(const OpArgs& a) {
   Tensor dy = prep(a.tensor(0)), x = prep(input), mean = prep(a.tensor(2)), rstd = prep(a.tensor(3)), w = prep(a.optional_tensor(4));
   const int64_t batch = a.int_(5), channels = a.int_(6), hw = a.int_(7), groups = a.int_(8);
   const IntVector mask = a.int_list(9); // output_mask: which gradients to compute
+  if (!input.has_data() || !dy.has_data())
+    return Value(lang::make_tuple({mask[0] ? call("empty_like", input) : Value::none(),
+                                   mask[1] ? call("new_empty", input, IntVector{channels}) : Value::none(),
+                                   mask[2] ? call("new_empty", input, IntVector{channels}) : Value::none()}));
   Tensor dx = mask[0] ? Tensor::empty(input.sym_sizes(), compute) : Tensor();
   Tensor dw = mask[1] ? call_tensor("zeros", IntVector{channels}, compute) : Tensor();
   Tensor db = mask[2] ? call_tensor("zeros", IntVector{channels}, compute) : Tensor();
@@ -475,7 +483,7 @@ void register_normalization_ops(OpRegistry& r) {
       .composite(layer_norm_run);
   r.def("native_layer_norm_backward(Tensor grad_out, Tensor input, SymInt[] normalized_shape, Tensor mean, Tensor rstd, "
         "Tensor? weight, Tensor? bias, bool[3] output_mask) -> (Tensor, Tensor, Tensor)")
-      .hidden().custom(layer_norm_backward_run);
+      .hidden().custom(layer_norm_backward_run).runs_without_data();
   r.def("native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, "
         "float eps) -> (Tensor, Tensor, Tensor)")
       .structured(group_norm_meta, group_norm_kernel)
@@ -485,7 +493,7 @@ void register_normalization_ops(OpRegistry& r) {
       .composite(group_norm_run);
   r.def("native_group_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor rstd, Tensor? weight, "
         "SymInt N, SymInt C, SymInt HxW, int group, bool[3] output_mask) -> (Tensor, Tensor, Tensor)")
-      .hidden().custom(group_norm_backward_run);
+      .hidden().custom(group_norm_backward_run).runs_without_data();
   r.def("rms_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor")
       .composite(rms_norm_run);
 }

@@ -85,6 +85,7 @@ struct OpDef {
   uint8_t variants = 0;       // where Python sees it: torch.<name>, Tensor.<name>
   bool inplace = false;       // writes argument 0 and returns it
   bool numbers_as_tensors = false; // Tensor arguments accept Python numbers (x + 1)
+  bool runs_without_data = false;  // Custom: `run` also computes the geometry of fake inputs
   MetaFn meta = nullptr;
   KernelFn kernel = nullptr;
   RunFn run = nullptr;           // Custom: the implementation
@@ -110,6 +111,10 @@ public:
   OpBuilder& structured(MetaFn meta, KernelFn kernel);
   OpBuilder& view(MetaFn meta);
   OpBuilder& custom(RunFn run, MetaFn meta = nullptr);
+  // A Custom op whose `run` works on inputs without data too (it computes
+  // through other ops, or makes fake outputs itself), so fake tensors and
+  // AOT tracing can call it without a meta function.
+  OpBuilder& runs_without_data() { op_->runs_without_data = true; return *this; }
   OpBuilder& composite(RunFn decomposition);
   OpBuilder& decomposition(RunFn decomposition);
   // Declares the in-place variant ("add_.Tensor"): same arguments with self

@@ -416,7 +416,7 @@ void register_random_ops(OpRegistry& r) {
   r.def("feature_alpha_dropout(Tensor input, float p, bool train) -> Tensor").composite(dropout_run<true, true, false>);
   r.def("feature_alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)")
       .composite(dropout_run<true, true, true>);
-  r.def("native_dropout(Tensor input, float p, bool? train) -> (Tensor, Tensor)").custom(native_dropout_run)
+  r.def("native_dropout(Tensor input, float p, bool? train) -> (Tensor, Tensor)").custom(native_dropout_run).runs_without_data()
       .derivative("NativeDropoutBackward0", native_dropout_backward).saves_result();
   r.def("native_dropout_backward(Tensor grad_output, Tensor mask, float scale) -> Tensor")
       .composite(native_dropout_backward_run);

@@ -216,6 +216,8 @@ Grads sum_backward(const BackwardContext& c, const Grads& g) {
   const TensorSpec& in = c.spec_of_arg(0);
   Dims d = dims_of(c);
   int64_t nd = static_cast<int64_t>(in.sizes.size());
+  // A whole reduction's 0-d gradient expands as it is (derivatives.yaml's sum.default).
+  if (g[0].dim() == 0) return {call_tensor("expand", g[0], in.sizes)};
   return {call_tensor("expand", restore_reduced(g[0], d.mask, nd, d.keepdim), in.sizes)};
 }
 

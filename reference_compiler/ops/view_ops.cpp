@@ -765,7 +765,7 @@ void register_view_ops(OpRegistry& r) {
   r.def("expand_as(Tensor(a) self, Tensor other) -> Tensor(a)").hidden().method().composite(expand_as_run);
   r.def("view_as(Tensor(a) self, Tensor other) -> Tensor(a)").hidden().method().composite(view_as_run);
   r.def("reshape_as(Tensor(a) self, Tensor other) -> Tensor(a)").hidden().method().composite(reshape_as_run);
-  r.def("detach(Tensor(a) self) -> Tensor(a)").method().custom(detach_run);
+  r.def("detach(Tensor(a) self) -> Tensor(a)").method().custom(detach_run).runs_without_data();
 
   r.def("select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt index) -> Tensor")
       .hidden().structured(backward_input_meta, select_backward_kernel)

@@ -178,4 +178,14 @@ Value make_ops_namespace() {
   return Value(lang::make<OpsNamespace>(g_ops_type));
 }
 
+Value aten_overload(const OpDef& op) {
+  if (!g_overload_type) make_ops_namespace();
+  return Value(lang::make<OpOverload>(g_overload_type, &op));
+}
+
+const OpDef* aten_op_of(const Value& callable) {
+  if (!g_overload_type || !callable.is_obj() || callable.as_obj()->type != g_overload_type) return nullptr;
+  return callable.as<OpOverload>()->op;
+}
+
 } // namespace refc::torch

@@ -5,6 +5,7 @@
 
 #include "reference_compiler/lang/module_object.h"
 #include "reference_compiler/lang/type_object.h"
+#include "reference_compiler/ops/op_registry.h"
 
 namespace refc::torch {
 
@@ -14,5 +15,10 @@ void add_op_functions(lang::Module* module);
 void add_op_methods(lang::TypeObject* tensor_type);
 // The torch.ops namespace object (torch.ops.aten.add.Tensor).
 lang::Value make_ops_namespace();
+
+// torch.ops.aten.<name>.<overload> for `op` (what ATen-level graph nodes call).
+lang::Value aten_overload(const ops::OpDef& op);
+// The op behind a torch.ops.aten.<name>.<overload> object; null for any other value.
+const ops::OpDef* aten_op_of(const lang::Value& callable);
 
 } // namespace refc::torch

@@ -114,7 +114,12 @@ the order they are applied:
     1, 2, 5 around a graph break; the seeds print `__compiled_fn_1`); the
     header lines lose their
     leading space and the path of torch's `_lazy_graph_module.py` before
-    `class GraphModule(torch.nn.Module):`.
+    `class GraphModule(torch.nn.Module):`. AOT graphs (`aot_graphs`,
+    `aot_joint_graph`) are headed the same way, and also by `<eval_with_key>.N`
+    (2.14's count of FX code generations) or as `class <lambda>(` and `class
+    inner_f(`; 2.14's `aot_config id: N, fw_metadata=ViewAndMutationMeta(...)`
+    record before them, a one-line dump of its Python dataclasses that refc
+    does not print, is removed.
 11. Object ids and addresses. `___check_obj_id(S, 1397...)` and
     `___check_type_id(S, 1190...)` print `<id>` for the number; ` at 0x7f...`
     prints ` at 0x?`, and a BACKEND_MATCH reason's `(id=0x7f...)` prints
@@ -161,7 +166,8 @@ _TREE_LINE = re.compile(r"^(\| )*\+- (.*)$")
 _TREE_DROPPED = re.compile(r"^(RootGuardManager|\w*GuardManager:|KeyValueManager|KeyManager|ValueManager"
                            r"|DIMENSION_DYNAMIC_MARKING_GUARD:|NO_HASATTR:)")
 _COMPILED_FN = re.compile(r"__compiled_fn_\d+(_[0-9a-f]{8}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{12})?")
-_GRAPH_HEADER = re.compile(r"^\s*(?:\S+\.py )?(class GraphModule\(.*)$")
+_GRAPH_HEADER = re.compile(r"^\s*(?:\S+\.py |<eval_with_key>(?:\.\d+)? )?(class (?:GraphModule|<lambda>|inner_f)\(.*)$")
+_AOT_METADATA = re.compile(r"^aot_config id: \d+, fw_metadata=")
 _GRAPH_NAME = re.compile(r"^\s+(===== \S+ =====)$")
 _OBJ_ID = re.compile(r"(___check_(?:obj|type)_id\(.*?), \d+\)")
 _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
@@ -344,7 +350,9 @@ def normalize(text, program, origin_reasons=False):
         line = re.sub(r"\baccumulated_recompile_limit\b", "accumulated_cache_size_limit", line)  # 7
         line = re.sub(r"\brecompile_limit\b", "cache_size_limit", line)
         line = _TORCH_POINTER.sub("", line)                           # 9
-        line = _COMPILED_FN.sub("__compiled_fn_N", line)              # 10
+        if _AOT_METADATA.match(line):                                 # 10
+            continue
+        line = _COMPILED_FN.sub("__compiled_fn_N", line)
         line = _GRAPH_HEADER.sub(r"\1", line)
         line = _GRAPH_NAME.sub(r"\1", line)
         line = _OBJ_ID.sub(r"\1, <id>)", line)                        # 11

@@ -11,6 +11,12 @@ def eager(gm, example_inputs, **kwargs):
     return gm.forward
 
 
+def aot_eager(gm, example_inputs, **kwargs):
+    """AOT Autograd's forward and backward ATen graphs, run by the graph interpreter."""
+    import torch._C._aot
+    return torch._C._aot.aot_eager(gm, example_inputs)
+
+
 def _relu_nodes(gm):
     return [node for node in gm.graph.nodes if node.op == 'call_function' and node.target is torch.relu]
 

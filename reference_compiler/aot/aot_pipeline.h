@@ -1,0 +1,32 @@
+// The AOT Autograd pipeline: a Dynamo graph in, the forward (and backward)
+// functional ATen graphs out, each pass one step of one straight-line
+// function (Halide's Lower.cpp). `TORCH_LOGS=+aot` prints the graph after
+// every step; `aot_joint_graph` and `aot_graphs` print 2.14's artifacts.
+#pragma once
+#include "reference_compiler/graph/graph.h"
+#include <memory>
+#include <span>
+#include <vector>
+
+namespace refc::aot {
+
+// What the runtime runs. Training (backward set): forward primals ->
+// (outputs..., saved...), backward (saved..., tangents...) -> a gradient per
+// primal. Inference: forward only, inputs arg0_1..., outputs as the Dynamo
+// graph's.
+struct AotGraphs {
+  int id = 0; // the aot_config id of the logs
+  std::shared_ptr<graph::Graph> forward, backward;
+  size_t num_primals = 0;
+  size_t num_fw_outputs = 0;
+  size_t num_saved = 0;
+  std::vector<bool> output_needs_grad; // per forward output: whether the backward takes a tangent for it
+};
+
+// Traces `dynamo_graph` (get_attr paths read from `root`) for inputs like
+// `example_inputs`: a joint graph, functionalized and partitioned, when grad
+// mode is on and an input requires grad; a forward-only graph otherwise.
+AotGraphs aot_compile_graphs(const graph::Graph& dynamo_graph, const lang::Value& root,
+                             std::span<const lang::Value> example_inputs);
+
+} // namespace refc::aot

@@ -1,0 +1,94 @@
+// The runtime of AOT Autograd (see compiled_function.h).
+#include "reference_compiler/aot/compiled_function.h"
+
+#include "reference_compiler/graph/graph_interpreter.h"
+#include "reference_compiler/lang/module_builder.h"
+#include "reference_compiler/lang/native_function.h"
+#include "reference_compiler/lang/tuple_object.h"
+#include "reference_compiler/ops/autograd.h"
+#include "reference_compiler/ops/call.h"
+#include "reference_compiler/ops/grad_mode.h"
+
+#include <memory>
+
+namespace refc::aot {
+
+using lang::Value;
+using tensor::Tensor;
+
+namespace {
+
+struct CompiledFunction : lang::Object {
+  CompiledFunction(lang::TypeObject* t, AotGraphs graphs)
+      : lang::Object(t), graphs(std::make_shared<const AotGraphs>(std::move(graphs))) {}
+  std::shared_ptr<const AotGraphs> graphs;
+};
+
+// What the backward needs of one call: the saved values and how to make a
+// zero gradient for an output the loss did not reach.
+struct SavedForBackward {
+  std::shared_ptr<const AotGraphs> graphs;
+  std::vector<Value> saved;
+  std::vector<ops::TensorSpec> outputs; // the differentiable outputs
+};
+
+std::vector<Tensor> run_backward_graph(const SavedForBackward& s, std::vector<Tensor>&& grads) {
+  std::vector<Value> inputs = s.saved;
+  for (size_t k = 0; k < grads.size(); ++k) {
+    if (grads[k].defined()) inputs.push_back(grads[k].to_value());
+    else inputs.push_back(ops::call("zeros", s.outputs[k].sizes, s.outputs[k].dtype));
+  }
+  Value result = graph::run_graph(*s.graphs->backward, inputs);
+  std::vector<Tensor> out;
+  for (const Value& g : result.as<lang::Tuple>()->items) out.push_back(tensor::is_tensor(g) ? Tensor::from_value(g) : Tensor());
+  return out;
+}
+
+Value call_compiled(lang::Args a) {
+  const std::shared_ptr<const AotGraphs>& graphs = a[0].as<CompiledFunction>()->graphs;
+  const std::span<const Value> inputs = a.drop_first().positional();
+  Value result;
+  {
+    ops::GradModeGuard no_grad(false);
+    result = graph::run_graph(*graphs->forward, inputs);
+  }
+  if (!graphs->backward) return result;
+  const std::vector<Value>& items = result.as<lang::Tuple>()->items;
+  auto state = std::make_shared<SavedForBackward>();
+  state->graphs = graphs;
+  state->saved.assign(items.begin() + static_cast<std::ptrdiff_t>(graphs->num_fw_outputs), items.end());
+  std::vector<Value> outputs(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(graphs->num_fw_outputs));
+  std::vector<Tensor> differentiable;
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    if (!graphs->output_needs_grad[i]) continue;
+    const Tensor t = Tensor::from_value(outputs[i]);
+    differentiable.push_back(t);
+    state->outputs.push_back(ops::TensorSpec{tensor::SymIntVector(t.sym_sizes().begin(), t.sym_sizes().end()), {}, 0,
+                                             t.dtype(), t.device()});
+  }
+  std::vector<Tensor> primals;
+  for (const Value& v : inputs) primals.push_back(tensor::is_tensor(v) ? Tensor::from_value(v) : Tensor());
+  if (ops::grad_enabled() && !differentiable.empty())
+    ops::record_function_node(
+        "CompiledFunctionBackward",
+        [state](std::vector<Tensor>&& grads) { return run_backward_graph(*state, std::move(grads)); }, primals,
+        differentiable);
+  return Value(lang::make_tuple(std::move(outputs)));
+}
+
+lang::TypeObject* compiled_function_type() {
+  static lang::TypeObject* t = [] {
+    lang::TypeObject* type = lang::make_module_type("CompiledFunction", "torch._functorch.aot_autograd");
+    lang::add_method(type, "__call__", call_compiled);
+    return type;
+  }();
+  return t;
+}
+
+} // namespace
+
+Value make_compiled_function(AotGraphs graphs) {
+  return Value(lang::make<CompiledFunction>(compiled_function_type(), std::move(graphs)));
+}
+
+} // namespace refc::aot
