@@ -2,6 +2,7 @@
 #include "reference_compiler/aot/aten_graph_recorder.h"
 
 #include "reference_compiler/lang/builtin_types.h"
+#include "reference_compiler/lang/container_support.h"
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/errors.h"
@@ -13,6 +14,7 @@
 #include "reference_compiler/tensor/sym_node.h"
 #include "reference_compiler/tensor/tensor_types.h"
 #include "reference_compiler/torch/op_callables.h"
+#include "reference_compiler/torch/python_objects.h"
 
 namespace refc::aot {
 
@@ -137,10 +139,16 @@ void AtenGraphRecorder::on_op(const ops::OpDef& op, const ops::OpArgs& args, con
     if (!schema.arguments[i].kwarg_only && !is_default(schema.arguments[i], args[i])) positional_end = i + 1;
   std::vector<Value> positional;
   lang::Ref<lang::Dict> kwargs = lang::make_dict();
+  auto argument = [&](size_t i) {
+    // The binder keeps a memory format by name; the graph calls the op with the torch.memory_format.
+    if (schema.arguments[i].type.kind == ops::ArgKind::MemoryFormat && lang::is_str(args[i]))
+      return torch::memory_format_value(args[i].as<lang::Str>()->view());
+    return to_argument(args[i], name);
+  };
   for (size_t i = 0; i < args.size(); ++i) {
     const ops::Argument& a = schema.arguments[i];
-    if (!a.kwarg_only && i < positional_end) positional.push_back(to_argument(args[i], name));
-    else if (a.kwarg_only && !is_default(a, args[i])) kwargs->set(lang::intern(a.name), to_argument(args[i], name));
+    if (!a.kwarg_only && i < positional_end) positional.push_back(argument(i));
+    else if (a.kwarg_only && !is_default(a, args[i])) kwargs->set(lang::intern(a.name), argument(i));
   }
   graph::Node* n = graph_.call_function("torch.ops.aten." + name, torch::aten_overload(op),
                                         Value(lang::make_tuple(std::move(positional))), Value(kwargs),
