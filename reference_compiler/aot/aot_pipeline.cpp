@@ -72,7 +72,8 @@ AotGraphs aot_compile_graphs(const graph::Graph& dynamo_graph, const Value& root
   dump("default_partition (backward)", *parts.backward);
   out.forward = parts.forward;
   out.backward = parts.backward;
-  out.num_saved = parts.num_saved;
+  out.num_saved_tensors = parts.num_saved_tensors;
+  out.num_saved_syms = parts.num_saved_syms;
   log_graph(logging::Artifact::aot_graphs, "Forward graph " + id, "torch/fx/_lazy_graph_module.py", *out.forward,
             "GraphModule");
   log_graph(logging::Artifact::aot_graphs, "Backward graph " + id, "<eval_with_key>", *out.backward, "GraphModule");

@@ -10,16 +10,16 @@
 
 namespace refc::aot {
 
-// What the runtime runs. Training (backward set): forward primals ->
-// (outputs..., saved...), backward (saved..., tangents...) -> a gradient per
-// primal. Inference: forward only, inputs arg0_1..., outputs as the Dynamo
+// What the runtime runs. Training (backward set): the two graphs of
+// default_partition (PartitionedGraphs says how their values are ordered). Inference: forward only, inputs arg0_1..., outputs as the Dynamo
 // graph's.
 struct AotGraphs {
   int id = 0; // the aot_config id of the logs
   std::shared_ptr<graph::Graph> forward, backward;
   size_t num_primals = 0;
   size_t num_fw_outputs = 0;
-  size_t num_saved = 0;
+  size_t num_saved_tensors = 0;
+  size_t num_saved_syms = 0;
   std::vector<bool> output_needs_grad; // per forward output: whether the backward takes a tangent for it
 };
 

@@ -11,10 +11,16 @@
 #include "reference_compiler/lang/str_object.h"
 #include "reference_compiler/lang/tuple_object.h"
 #include "reference_compiler/ops/backward_node.h"
+#include "reference_compiler/symbolic/expr_sym_node.h"
+#include "reference_compiler/symbolic/functions.h"
+#include "reference_compiler/symbolic/shape_env.h"
 #include "reference_compiler/tensor/sym_node.h"
 #include "reference_compiler/tensor/tensor_types.h"
 #include "reference_compiler/torch/op_callables.h"
 #include "reference_compiler/torch/python_objects.h"
+
+#include <functional>
+#include <ginac/ginac.h>
 
 namespace refc::aot {
 
@@ -62,7 +68,12 @@ AtenGraphRecorder::~AtenGraphRecorder() { ops::set_op_observer(previous_); }
 graph::Node* AtenGraphRecorder::add_input(const std::string& name, const Value& value) {
   graph::Node* n = graph_.placeholder(name, name);
   n->example_value = value;
-  if (tensor::is_tensor(value)) bind(Tensor::from_value(value), n);
+  if (tensor::SymNodeImpl* s = tensor::as_sym_node(value)) symbols_.emplace(s->str(), Value::borrow(n));
+  if (!tensor::is_tensor(value)) return n;
+  const Tensor t = Tensor::from_value(value);
+  bind(t, n);
+  for (int64_t d = 0; d < t.dim(); ++d)
+    if (t.sym_size(d).is_symbolic()) size_of_.emplace(t.sym_size(d).str(), std::make_pair(n, d));
   return n;
 }
 
@@ -123,12 +134,69 @@ Value AtenGraphRecorder::to_argument(const Value& v, std::string_view op) {
     for (const Value& item : items(v)) out.push_back(to_argument(item, op));
     return Value(lang::make_list(std::move(out)));
   }
-  if (tensor::SymNodeImpl* s = tensor::as_sym_node(v)) {
-    if (auto known = s->maybe_int()) return Value::integer(*known);
-    lang::raise(lang::exc::NotImplementedError,
-                "aot_autograd: symbolic sizes are not traced yet (aten." + std::string(op) + ")");
-  }
+  if (tensor::SymNodeImpl* s = tensor::as_sym_node(v)) return symbolic_argument(*s, op);
   return v;
+}
+
+Value AtenGraphRecorder::symbolic_argument(const tensor::SymNodeImpl& s, std::string_view op) {
+  if (auto known = s.maybe_int()) return Value::integer(*known);
+  const symbolic::Expr* expr = symbolic::expr_of(s);
+  symbolic::ShapeEnv* env = symbolic::env_of(s);
+  if (!expr || !env)
+    lang::raise(lang::exc::NotImplementedError, "aot_autograd: a symbolic value of aten." + std::string(op) +
+                                                    " that is not an expression over sizes");
+  const std::function<Value(const symbolic::Expr&)> build = [&](const symbolic::Expr& e) -> Value {
+    if (auto i = e.as_int()) return Value::integer(*i);
+    const std::string key = e.str();
+    if (auto it = symbols_.find(key); it != symbols_.end()) return it->second;
+    auto sym_value = [&](const symbolic::Expr& of) {
+      return Value(symbolic::make_sym_node(env->shared_from_this(), of, tensor::SymKind::Int));
+    };
+    graph::Node* n = nullptr;
+    const GiNaC::ex& g = e.ginac();
+    // operator.<fn> over the operands of g, left to right (the symbolic operand first, as in `primals_1 * 3`).
+    auto fold = [&](const char* fn, symbolic::Expr (*combine)(const symbolic::Expr&, const symbolic::Expr&)) {
+      const Value f = lang::getattr(Value(lang::import_module("operator")), lang::intern(fn));
+      symbolic::Expr acc_expr = symbolic::Expr::from_ginac(g.op(0));
+      Value acc = build(acc_expr);
+      for (size_t i = 1; i < g.nops(); ++i) {
+        const symbolic::Expr next_expr = symbolic::Expr::from_ginac(g.op(i));
+        const Value next = build(next_expr);
+        acc_expr = combine(acc_expr, next_expr);
+        graph::Node* step = graph_.call_function(
+            std::string("operator.") + fn, f,
+            Value(graph::is_node(acc) ? lang::make_tuple({acc, next}) : lang::make_tuple({next, acc})), {}, fn);
+        step->example_value = sym_value(acc_expr);
+        step->user_frame = current_frame();
+        acc = Value::borrow(step);
+      }
+      return acc.as<graph::Node>();
+    };
+    if (e.is_symbol()) {
+      if (auto it = size_of_.find(key); it != size_of_.end()) {
+        static const ops::OpDef& sym_size = ops::op("sym_size.int");
+        n = graph_.call_function("torch.ops.aten.sym_size.int", torch::aten_overload(sym_size),
+                                 Value(lang::make_tuple({Value::borrow(it->second.first), Value::integer(it->second.second)})),
+                                 {}, "sym_size_int");
+        n->example_value = sym_value(e);
+      }
+    } else if (GiNaC::is_a<GiNaC::add>(g)) {
+      n = fold("add", [](const symbolic::Expr& a, const symbolic::Expr& b) { return a + b; });
+    } else if (GiNaC::is_a<GiNaC::mul>(g)) {
+      n = fold("mul", [](const symbolic::Expr& a, const symbolic::Expr& b) { return a * b; });
+    } else if (symbolic::is_function(g, symbolic::Function::FloorDiv) && g.nops() == 2) {
+      n = fold("floordiv", [](const symbolic::Expr& a, const symbolic::Expr& b) { return symbolic::floordiv(a, b); });
+    } else if ((symbolic::is_function(g, symbolic::Function::PythonMod) || symbolic::is_function(g, symbolic::Function::Mod)) &&
+               g.nops() == 2) {
+      n = fold("mod", [](const symbolic::Expr& a, const symbolic::Expr& b) { return symbolic::mod(a, b); });
+    }
+    if (!n)
+      lang::raise(lang::exc::NotImplementedError,
+                  "aot_autograd: cannot trace the size expression " + key + " (aten." + std::string(op) + ")");
+    symbols_.emplace(key, Value::borrow(n));
+    return Value::borrow(n);
+  };
+  return build(*expr);
 }
 
 void AtenGraphRecorder::on_op(const ops::OpDef& op, const ops::OpArgs& args, const Value& result) {

@@ -10,6 +10,7 @@
 #include "reference_compiler/graph/graph.h"
 #include "reference_compiler/ops/dispatch.h"
 #include "reference_compiler/tensor/autograd_meta.h"
+#include "reference_compiler/tensor/sym_node.h"
 #include "reference_compiler/tensor/tensor.h"
 #include <optional>
 #include <unordered_map>
@@ -25,8 +26,8 @@ public:
   AtenGraphRecorder(const AtenGraphRecorder&) = delete;
   AtenGraphRecorder& operator=(const AtenGraphRecorder&) = delete;
 
-  // A graph input named `name` standing for `value` (a fake tensor or a
-  // number).
+  // A graph input named `name` standing for `value` (a fake tensor, a
+  // number or a symbolic int: the symbol's node from now on).
   graph::Node* add_input(const std::string& name, const lang::Value& value);
   // The node computing tensor `t`, or else the one computing a tensor with
   // t's storage and geometry (autograd keeps detached aliases of the outputs
@@ -34,8 +35,11 @@ public:
   graph::Node* node_of(const tensor::Tensor& t) const;
   // A value as graph arguments write it: tensors become their nodes (a
   // detached alias becomes detach nodes of the tensor it aliases), int
-  // lists become lists; `op` names the reader in the error for a tensor the
-  // trace never saw.
+  // lists become lists, symbolic ints become the nodes computing them from
+  // the input symbols (operator.add / mul / floordiv / mod, as 2.14 traces
+  // size arithmetic; a symbol without an input of its own is read with
+  // aten.sym_size.int off an input tensor); `op` names the reader in the
+  // error for a tensor the trace never saw.
   lang::Value to_argument(const lang::Value& v, std::string_view op);
 
   // Ops recorded while the backward of `grad_fn` runs are attributed to
@@ -49,6 +53,7 @@ public:
 private:
   void bind(const tensor::Tensor& t, graph::Node* n);
   graph::Node* alias_of(const tensor::Tensor& t) const;
+  lang::Value symbolic_argument(const tensor::SymNodeImpl& s, std::string_view op);
   // The user line of the op being recorded: the forward call whose backward runs.
   std::optional<graph::UserFrame> current_frame() const;
 
@@ -58,6 +63,8 @@ private:
   std::unordered_map<const tensor::TensorImpl*, graph::Node*> nodes_;
   std::unordered_map<const tensor::Storage*, std::vector<std::pair<tensor::Tensor, graph::Node*>>> by_storage_;
   std::unordered_map<const tensor::Node*, graph::UserFrame> backward_frames_;
+  std::unordered_map<std::string, lang::Value> symbols_;                      // expression -> its node
+  std::unordered_map<std::string, std::pair<graph::Node*, int64_t>> size_of_; // symbol -> (input tensor, dim)
 };
 
 } // namespace refc::aot

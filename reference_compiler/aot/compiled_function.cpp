@@ -56,7 +56,11 @@ Value call_compiled(lang::Args a) {
   const std::vector<Value>& items = result.as<lang::Tuple>()->items;
   auto state = std::make_shared<SavedForBackward>();
   state->graphs = graphs;
-  state->saved.assign(items.begin() + static_cast<std::ptrdiff_t>(graphs->num_fw_outputs), items.end());
+  // The backward takes the saved symbolic ints first, then the saved tensors.
+  const auto tensors_begin = items.begin() + static_cast<std::ptrdiff_t>(graphs->num_fw_outputs);
+  const auto syms_begin = tensors_begin + static_cast<std::ptrdiff_t>(graphs->num_saved_tensors);
+  state->saved.assign(syms_begin, items.end());
+  state->saved.insert(state->saved.end(), tensors_begin, syms_begin);
   std::vector<Value> outputs(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(graphs->num_fw_outputs));
   std::vector<Tensor> differentiable;
   for (size_t i = 0; i < outputs.size(); ++i) {

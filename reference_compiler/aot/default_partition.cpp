@@ -5,6 +5,7 @@
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/tuple_object.h"
+#include "reference_compiler/tensor/tensor_types.h"
 
 #include <unordered_map>
 #include <unordered_set>
@@ -84,24 +85,28 @@ PartitionedGraphs default_partition(const TracedGraph& joint) {
   std::shared_ptr<graph::Graph> forward_only = extract_graph(g, primals, fw_outputs, epilogue);
   std::unordered_set<std::string> forward_names;
   for (const auto& n : forward_only->nodes()) forward_names.insert(n->name);
-  // Saved: forward values a node outside the forward reads.
-  std::vector<Value> saved;
+  // Saved: forward values a node outside the forward reads (tensors, and
+  // symbolic ints, which the forward returns last and the backward takes first).
+  std::vector<Value> saved_tensors, saved_syms;
   for (const auto& n : g.nodes()) {
     if (n->op == graph::NodeOp::Output || !forward_names.count(n->name)) continue;
     for (Node* user : g.users(n.get()))
       if (user->op != graph::NodeOp::Output && !forward_names.count(user->name)) {
-        saved.push_back(Value::borrow(n.get()));
+        (tensor::is_tensor(n->example_value) ? saved_tensors : saved_syms).push_back(Value::borrow(n.get()));
         break;
       }
   }
   std::vector<Value> fw_returned = fw_outputs;
-  fw_returned.insert(fw_returned.end(), saved.begin(), saved.end());
+  fw_returned.insert(fw_returned.end(), saved_tensors.begin(), saved_tensors.end());
+  fw_returned.insert(fw_returned.end(), saved_syms.begin(), saved_syms.end());
   parts.forward = extract_graph(g, primals, fw_returned, epilogue);
-  std::vector<Node*> bw_inputs = nodes_in(saved);
+  std::vector<Node*> bw_inputs = nodes_in(saved_syms);
+  for (Node* n : nodes_in(saved_tensors)) bw_inputs.push_back(n);
   bw_inputs.insert(bw_inputs.end(), tangents.begin(), tangents.end());
   parts.backward = extract_graph(g, bw_inputs, gradients);
   parts.num_fw_outputs = joint.num_fw_outputs;
-  parts.num_saved = saved.size();
+  parts.num_saved_tensors = saved_tensors.size();
+  parts.num_saved_syms = saved_syms.size();
   return parts;
 }
 

@@ -4,13 +4,15 @@
 
 namespace refc::aot {
 
-// The two graphs of a partitioned joint graph. forward: primals ->
-// (outputs..., saved...); backward: (saved..., tangents...) -> one gradient
-// per primal (None where none flows).
+// The two graphs of a partitioned joint graph, as 2.14 orders their values.
+// forward: primals -> (outputs..., saved tensors..., saved symbolic ints...);
+// backward: (saved symbolic ints..., saved tensors..., tangents...) -> one
+// gradient per primal (None where none flows).
 struct PartitionedGraphs {
   std::shared_ptr<graph::Graph> forward, backward;
   size_t num_fw_outputs = 0;
-  size_t num_saved = 0;
+  size_t num_saved_tensors = 0;
+  size_t num_saved_syms = 0;
 };
 
 // A graph holding the nodes of `g` that `outputs` need, computed from

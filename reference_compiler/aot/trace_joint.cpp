@@ -43,12 +43,18 @@ TracedGraph trace_joint(const graph::Graph& dynamo_graph, const Value& root, std
 
   std::unordered_map<const tensor::Storage*, lang::Ref<tensor::Storage>> storages;
   std::vector<Value> primals;
-  for (const Value& example : example_inputs) {
-    Value primal = example;
-    if (tensor::is_tensor(example)) {
-      const Tensor t = Tensor::from_value(example);
-      Tensor f = fake_like(t, storages);
-      if (joint && t.requires_grad()) tensor::autograd_meta(f).requires_grad = true;
+  const std::vector<graph::Node*> placeholders = dynamo_graph.placeholders();
+  for (size_t i = 0; i < example_inputs.size(); ++i) {
+    // The geometry is the one Dynamo traced (symbolic sizes included); the example says what requires grad.
+    const Value& example = example_inputs[i];
+    const Value traced = i < placeholders.size() && !placeholders[i]->example_value.is_null()
+                             ? placeholders[i]->example_value
+                             : example;
+    Value primal = traced;
+    if (tensor::is_tensor(traced)) {
+      Tensor f = fake_like(Tensor::from_value(traced), storages);
+      if (joint && tensor::is_tensor(example) && Tensor::from_value(example).requires_grad())
+        tensor::autograd_meta(f).requires_grad = true;
       primal = f.to_value();
     }
     recorder.add_input("primals_" + std::to_string(primals.size() + 1), primal);

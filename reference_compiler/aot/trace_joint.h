@@ -21,7 +21,8 @@ struct TracedGraph {
 };
 
 // Runs `dynamo_graph` (its get_attr and call_module paths read from `root`)
-// on fresh fake tensors shaped like `example_inputs`, recording every op call
+// on fresh fake tensors shaped as its placeholders were traced (symbolic
+// sizes included; `example_inputs` say which require grad), recording every op call
 // (AtenGraphRecorder). With `joint`, inputs that require grad are primals of
 // a joint graph: the backward runs through refc's autograd engine on fake
 // tangents and its ops are recorded too (PyTorch's joint graph). The result
