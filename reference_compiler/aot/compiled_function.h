@@ -8,8 +8,16 @@
 
 namespace refc::aot {
 
+// The compilers of aot_autograd(fw_compiler=..., bw_compiler=...): each a
+// callable (graph_module, example_inputs) -> callable; Null runs the graph
+// in the interpreter (aot_eager). The backward's compiler runs at the first
+// backward pass.
+struct GraphCompilers {
+  lang::Value forward, backward, inference;
+};
+
 // A Python callable running `graphs` on the Dynamo graph's inputs; returns
 // the Dynamo graph's outputs as a tuple.
-lang::Value make_compiled_function(AotGraphs graphs);
+lang::Value make_compiled_function(AotGraphs graphs, const GraphCompilers& compilers = {});
 
 } // namespace refc::aot

@@ -1,0 +1,1 @@
+"""torch._functorch: AOT Autograd (aot_autograd) and its config."""
