@@ -502,20 +502,24 @@ std::vector<Tensor> run_backward(const std::vector<Tensor>& roots,
   std::unordered_map<Node*, int> dependencies;
   std::vector<Node*> order; // DFS post-order
   {
+    // One root at a time: a root another root reaches must come after it in
+    // the post-order, so it may not sit on the stack unvisited meanwhile.
     std::unordered_set<Node*> seen;
     std::vector<std::pair<Node*, size_t>> stack;
-    for (const Edge& e : root_edges)
-      if (seen.insert(e.fn.get()).second) stack.push_back({e.fn.get(), 0});
-    while (!stack.empty()) {
-      auto& [node, next] = stack.back();
-      if (next < node->next_edges.size()) {
-        const Edge& e = node->next_edges[next++];
-        if (!e.valid()) continue;
-        dependencies[e.fn.get()]++;
-        if (seen.insert(e.fn.get()).second) stack.push_back({e.fn.get(), 0});
-      } else {
-        order.push_back(node);
-        stack.pop_back();
+    for (const Edge& root : root_edges) {
+      if (!seen.insert(root.fn.get()).second) continue;
+      stack.push_back({root.fn.get(), 0});
+      while (!stack.empty()) {
+        auto& [node, next] = stack.back();
+        if (next < node->next_edges.size()) {
+          const Edge& e = node->next_edges[next++];
+          if (!e.valid()) continue;
+          dependencies[e.fn.get()]++;
+          if (seen.insert(e.fn.get()).second) stack.push_back({e.fn.get(), 0});
+        } else {
+          order.push_back(node);
+          stack.pop_back();
+        }
       }
     }
   }
