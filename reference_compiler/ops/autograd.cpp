@@ -280,7 +280,10 @@ void record_autograd(const OpDef& op, const OpArgs& args, const Value& result,
     for (const Tensor& t : op.schema.arguments[i].type.list ? args.tensor_list(i)
                                                             : std::vector<Tensor>{OpArgs(op.schema, ctx.values).optional_tensor(i)}) {
       if (!t.defined()) continue;
-      node->saved.push_back({t, t.version(), std::nullopt});
+      // An in-place op's other argument that is self was saved before the
+      // write (x.mul_(x)): backward then sees it modified, as in PyTorch.
+      const bool written_here = op.inplace && i > 0 && t.is_same(args.tensor(0));
+      node->saved.push_back({t, t.version() - (written_here ? 1 : 0), std::nullopt});
     }
   }
   for (size_t k = 0; k < outputs.size(); ++k) {
