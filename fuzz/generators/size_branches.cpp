@@ -18,7 +18,9 @@ void size_branches(Builder& b) {
     case 1: {
       const int64_t k = b.rng.between(0, 5);
       b.shapes.branch({{{{size, 1}}, -k}, Cmp::Gt});
-      b.guards(size);
+      // `> 2` false pins a size mark_dynamic keeps at 2 or more (2.14 raises ConstraintViolationError).
+      if (k == 2) b.specializes(size);
+      else b.guards(size);
       b.step("if " + b.x_size_expr(dim) + " > " + std::to_string(k) + ":\n    " + b.rng.pick(kThen) + "\nelse:\n    " +
              b.rng.pick(kElse));
       break;
@@ -29,8 +31,9 @@ void size_branches(Builder& b) {
       const int64_t k = b.rng.between(-2, 3);
       // x.shape[dim] * 2 >= x.shape[other] + k  <=>  2*a - b - k >= 0
       b.shapes.branch({{{{size, 2}, {b.x_size(other), -1}}, -k}, Cmp::Ge});
-      b.guards(size);
-      b.guards(b.x_size(other));
+      // With the other size at 1 (specialized), one side pins this one: no mark_dynamic on either.
+      b.specializes(size);
+      b.specializes(b.x_size(other));
       b.step("if " + b.x_size_expr(dim) + " * 2 >= " + b.x_size_expr(other) + " + " + std::to_string(k) + ":\n    " +
              b.rng.pick(kThen) + "\nelse:\n    " + b.rng.pick(kElse));
       break;

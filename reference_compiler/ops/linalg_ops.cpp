@@ -391,9 +391,12 @@ bool should_fold(const Tensor& tensor1, const Tensor& tensor2) {
   if (!(dim_t1 >= 3 && dim_t2 <= 2)) return false;
   if ((tensor1_larger ? tensor2 : tensor1).requires_grad()) return true;
   if (tensor1.dim() == 2) return false;
-  if (t1.numel() == 0) return true;
-  for (int64_t i = 0; i < dim_t1 - 2; ++i)
-    if (t1.stride(i) != t1.stride(i + 1) * t1.size(i + 1)) return false;
+  // On symbolic sizes, as ATen asks (no guard where the ranges decide:
+  // concrete numel() and stride() would specialize every size).
+  if ((t1->sym_numel() == 0).expect_bool()) return true;
+  const tensor::SymIntArrayRef sizes = t1.sym_sizes(), strides = t1.sym_strides();
+  for (size_t i = 0; i + 2 < sizes.size(); ++i)
+    if ((strides[i] != strides[i + 1] * sizes[i + 1]).expect_bool()) return false;
   return true;
 }
 

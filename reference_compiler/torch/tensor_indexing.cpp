@@ -88,10 +88,11 @@ Sliced apply_slicing(const Tensor& self, const Value& index) {
     }
     if (item.is_int() || zero_dim_int) {
       int64_t i = item.is_int() ? item.as_int() : tensor_item(Tensor::from_value(item)).as_int();
-      int64_t size = s.result.size(dim);
-      if (i < -size || i >= size)
+      // The bounds on the symbolic size: a guard where its range does not decide, never a specialization.
+      const tensor::SymInt size = s.result.sym_size(dim);
+      if ((tensor::SymInt(i) < -size).expect_bool() || (tensor::SymInt(i) >= size).expect_bool())
         lang::raise(lang::exc::IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " +
-                                               std::to_string(item_real_dim) + " with size " + std::to_string(size));
+                                               std::to_string(item_real_dim) + " with size " + std::to_string(size.hint()));
       s.result = ops::call_tensor("select.int", s.result, dim, i);
     } else if (is_slice(item)) {
       auto* sl = item.as<lang::Slice>();
