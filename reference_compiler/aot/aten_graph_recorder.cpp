@@ -1,9 +1,9 @@
 // The tracing mode of AOT Autograd (see aten_graph_recorder.h).
 #include "reference_compiler/aot/aten_graph_recorder.h"
 
+#include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/container_support.h"
-#include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/dict_object.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/interpreter.h"
@@ -47,6 +47,11 @@ bool is_default(const ops::Argument& a, const Value& v) {
   if (!a.has_default) return false;
   if (a.default_value.is_none() || v.is_none()) return a.default_value.is_none() && v.is_none();
   if (tensor::is_tensor(v)) return false;
+  // A symbolic value is compared only where it is known: comparing it would guard.
+  if (tensor::SymNodeImpl* s = tensor::as_sym_node(v)) {
+    const std::optional<int64_t> known = s->maybe_int();
+    return known && a.default_value.is_int() && *known == a.default_value.as_int();
+  }
   return lang::equals(v, a.default_value);
 }
 
