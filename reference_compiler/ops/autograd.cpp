@@ -354,11 +354,20 @@ std::vector<Tensor> OpNode::apply(std::vector<Tensor>&& grad_outputs) {
       if (op_name.ends_with('0')) op_name.pop_back();
       origin = ", which is output " + std::to_string(s.output_nr.value_or(m ? m->output_nr : 0)) + " of " + op_name + ",";
     }
-    fail("one of the variables needed for gradient computation has been modified by an inplace "
-         "operation: " + what + origin + " is at version " + std::to_string(t.version()) +
-         "; expected version " + std::to_string(s.version) +
-         " instead. Hint: enable anomaly detection to find the operation that failed to compute "
-         "its gradient, with torch.autograd.set_detect_anomaly(True, check_nan=False).");
+    const std::string message =
+        "one of the variables needed for gradient computation has been modified by an inplace "
+        "operation: " + what + origin + " is at version " + std::to_string(t.version()) +
+        "; expected version " + std::to_string(s.version) +
+        " instead. Hint: enable anomaly detection to find the operation that failed to compute "
+        "its gradient, with torch.autograd.set_detect_anomaly(True, check_nan=False).";
+    // A saved tensor whose grad_fn is this node (x.mul_(x) saves its own
+    // output) is a cycle only a released node breaks: this graph cannot run again.
+    for (const Saved& other : saved)
+      if (other.tensor->autograd && other.tensor->autograd->grad_fn.get() == this) {
+        release_saved();
+        break;
+      }
+    fail(message);
   }
   // create_graph: a formula that reads an output differentiates through it,
   // so the saved outputs come back as this node's outputs again (PyTorch's
