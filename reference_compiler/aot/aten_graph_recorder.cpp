@@ -34,12 +34,8 @@ const Value& getitem_fn() {
   return f;
 }
 
-bool is_sequence(const Value& v) {
-  return v.is_obj() && (v.as_obj()->type == lang::types::tuple || v.as_obj()->type == lang::types::list);
-}
-
 const std::vector<Value>& items(const Value& v) {
-  return v.as_obj()->type == lang::types::tuple ? v.as<lang::Tuple>()->items : v.as<lang::List>()->items;
+  return v.as_obj()->type->layout == lang::Layout::Tuple ? v.as<lang::Tuple>()->items : v.as<lang::List>()->items;
 }
 
 // Whether an argument may be left out: it holds its schema default.
@@ -134,7 +130,7 @@ Value AtenGraphRecorder::to_argument(const Value& v, std::string_view op) {
     lang::raise(lang::exc::RuntimeError, "aot_autograd: a tensor argument of aten." + std::string(op) +
                                              " was not computed by the traced graph (a constant tensor?)");
   }
-  if (is_sequence(v)) {
+  if (torch::is_sequence(v)) {
     std::vector<Value> out;
     for (const Value& item : items(v)) out.push_back(to_argument(item, op));
     return Value(lang::make_list(std::move(out)));
@@ -234,7 +230,7 @@ void AtenGraphRecorder::on_op(const ops::OpDef& op, const ops::OpArgs& args, con
     bind(Tensor::from_value(result), n);
     return;
   }
-  if (!is_sequence(result)) return;
+  if (!torch::is_sequence(result)) return;
   // Several results: one getitem node each, as make_fx writes them (unused ones are removed later).
   const std::vector<Value>& outs = items(result);
   for (size_t i = 0; i < outs.size(); ++i) {

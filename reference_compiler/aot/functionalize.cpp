@@ -48,6 +48,9 @@ bool functionalize(graph::Graph& g, bool epilogue_frames) {
   for (const auto& n : g.nodes()) nodes.push_back(n.get());
   std::unordered_map<const Node*, size_t> position;
   for (size_t i = 0; i < nodes.size(); ++i) position[nodes[i]] = i;
+  std::unordered_map<const Node*, size_t> last_use; // position of a node's last user
+  for (Node* n : nodes)
+    for (Node* in : n->input_nodes()) last_use[in] = position[n];
   std::unordered_map<const Node*, Node*> mutated_from; // in-place node -> the node it wrote
   std::vector<std::pair<Node*, Node*>> input_mutations; // (input, its final value), first mutation order
   bool changed = false;
@@ -63,11 +66,10 @@ bool functionalize(graph::Graph& g, bool epilogue_frames) {
     for (Node* other : nodes) {
       const tensor::TensorImpl* o = tensor_of(*other);
       if (!o || o == t || o->storage.get() != t->storage.get() || position[other] > position[n]) continue;
-      for (Node* user : g.users(other))
-        if (position[user] > position[n])
-          lang::raise(lang::exc::NotImplementedError,
-                      "aot_autograd: aten." + op->qualified_name + " writes a tensor that shares its storage with " +
-                          other->name + ", used after the write (mutation through a view is not functionalized yet)");
+      if (last_use[other] > position[n])
+        lang::raise(lang::exc::NotImplementedError,
+                    "aot_autograd: aten." + op->qualified_name + " writes a tensor that shares its storage with " +
+                        other->name + ", used after the write (mutation through a view is not functionalized yet)");
     }
     const ops::OpDef& functional = *op->functional;
     n->callable = torch::aten_overload(functional);
