@@ -2,9 +2,11 @@
 #include "reference_compiler/aot/aot_pipeline.h"
 
 #include "reference_compiler/aot/default_partition.h"
+#include "reference_compiler/aot/eliminate_common_subexpressions.h"
 #include "reference_compiler/aot/eliminate_dead_code.h"
 #include "reference_compiler/aot/functionalize.h"
 #include "reference_compiler/aot/trace_joint.h"
+#include "reference_compiler/backends/counted_applications.h"
 #include "reference_compiler/graph/graph_printer.h"
 #include "reference_compiler/logging/logs.h"
 #include "reference_compiler/ops/grad_mode.h"
@@ -41,11 +43,14 @@ bool needs_backward(std::span<const Value> inputs) {
 
 } // namespace
 
-AotGraphs aot_compile_graphs(const graph::Graph& dynamo_graph, const Value& root, std::span<const Value> example_inputs) {
+AotGraphs aot_compile_graphs(const graph::Graph& dynamo_graph, const Value& root, std::span<const Value> example_inputs,
+                             const AotConfig& config) {
   AotGraphs out;
   out.id = g_next_id++;
   const std::string id = std::to_string(out.id);
-  TracedGraph traced = trace_joint(dynamo_graph, root, example_inputs, needs_backward(example_inputs));
+  backends::GraphScope scope(out.id);
+  TracedGraph traced =
+      trace_joint(dynamo_graph, root, example_inputs, needs_backward(example_inputs), config.decompositions);
   dump("trace_joint", *traced.graph);
   functionalize(*traced.graph, !traced.joint);
   dump("functionalize", *traced.graph);
@@ -67,9 +72,22 @@ AotGraphs aot_compile_graphs(const graph::Graph& dynamo_graph, const Value& root
   }
   log_graph(logging::Artifact::aot_joint_graph, "Joint graph " + id, "torch/fx/_lazy_graph_module.py", *traced.graph,
             "inner_f");
-  PartitionedGraphs parts = default_partition(traced);
-  dump("default_partition (forward)", *parts.forward);
-  dump("default_partition (backward)", *parts.backward);
+  PartitionedGraphs parts;
+  if (config.partitioner == Partitioner::MinCut) {
+    if (config.cse) {
+      // A forward-only value merged with one the backward needs would be saved (2.14 keeps them apart).
+      const std::unordered_set<const graph::Node*> backward = backward_dependencies(traced);
+      eliminate_common_subexpressions(*traced.graph, [&](const graph::Node& n) { return backward.count(&n) > 0; });
+      dump("eliminate_common_subexpressions", *traced.graph);
+    }
+    parts = min_cut_partition(traced, config.min_cut).graphs;
+    dump("min_cut_partition (forward)", *parts.forward);
+    dump("min_cut_partition (backward)", *parts.backward);
+  } else {
+    parts = default_partition(traced);
+    dump("default_partition (forward)", *parts.forward);
+    dump("default_partition (backward)", *parts.backward);
+  }
   out.forward = parts.forward;
   out.backward = parts.backward;
   out.num_saved_tensors = parts.num_saved_tensors;

@@ -3,6 +3,8 @@
 // function (Halide's Lower.cpp). `TORCH_LOGS=+aot` prints the graph after
 // every step; `aot_joint_graph` and `aot_graphs` print 2.14's artifacts.
 #pragma once
+#include "reference_compiler/aot/decompositions.h"
+#include "reference_compiler/aot/min_cut_partition.h"
 #include "reference_compiler/graph/graph.h"
 #include <memory>
 #include <span>
@@ -10,9 +12,19 @@
 
 namespace refc::aot {
 
-// What the runtime runs. Training (backward set): the two graphs of
-// default_partition (PartitionedGraphs says how their values are ordered). Inference: forward only, inputs arg0_1..., outputs as the Dynamo
-// graph's.
+enum class Partitioner { Default, MinCut };
+
+// How one compilation runs (aot_autograd's decompositions= and partition_fn=).
+struct AotConfig {
+  const DecompositionTable* decompositions = nullptr; // null: none
+  Partitioner partitioner = Partitioner::Default;
+  bool cse = true; // torch._functorch.config.cse: the min-cut partitioner CSEs the joint graph first
+  MinCutOptions min_cut;
+};
+
+// What the runtime runs. Training (backward set): the two graphs of the
+// partitioner (PartitionedGraphs says how their values are ordered).
+// Inference: forward only, inputs arg0_1..., outputs as the Dynamo graph's.
 struct AotGraphs {
   int id = 0; // the aot_config id of the logs
   std::shared_ptr<graph::Graph> forward, backward;
@@ -27,6 +39,6 @@ struct AotGraphs {
 // `example_inputs`: a joint graph, functionalized and partitioned, when grad
 // mode is on and an input requires grad; a forward-only graph otherwise.
 AotGraphs aot_compile_graphs(const graph::Graph& dynamo_graph, const lang::Value& root,
-                             std::span<const lang::Value> example_inputs);
+                             std::span<const lang::Value> example_inputs, const AotConfig& config = {});
 
 } // namespace refc::aot

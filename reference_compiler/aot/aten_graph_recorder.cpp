@@ -116,11 +116,14 @@ Value AtenGraphRecorder::to_argument(const Value& v, std::string_view op) {
     if (graph::Node* base = alias_of(t)) {
       // A saved output, read back by its backward: 2.14's SavedVariable
       // saves output.detach() and unpacks it with another detach.
+      // Under decompositions (detach.default -> alias) both are aliases.
       static const ops::OpDef& detach = ops::op("detach");
+      static const ops::OpDef& alias = ops::op("alias");
       graph::Node* n = base;
       for (int i = 0; i < 2; ++i) {
-        n = graph_.call_function("torch.ops.aten.detach.default", torch::aten_overload(detach),
-                                 Value(lang::make_tuple({Value::borrow(n)})), {}, "detach");
+        const ops::OpDef& op = decompositions_ && decompositions_->applies(detach) ? alias : detach;
+        n = graph_.call_function(torch::aten_target(op), torch::aten_overload(op),
+                                 Value(lang::make_tuple({Value::borrow(n)})), {}, op.schema.name);
         n->example_value = v;
         n->user_frame = current_frame();
       }
@@ -176,7 +179,7 @@ Value AtenGraphRecorder::symbolic_argument(const tensor::SymNodeImpl& s, std::st
     if (e.is_symbol()) {
       if (auto it = size_of_.find(key); it != size_of_.end()) {
         static const ops::OpDef& sym_size = ops::op("sym_size.int");
-        n = graph_.call_function("torch.ops.aten.sym_size.int", torch::aten_overload(sym_size),
+        n = graph_.call_function(torch::aten_target(sym_size), torch::aten_overload(sym_size),
                                  Value(lang::make_tuple({Value::borrow(it->second.first), Value::integer(it->second.second)})),
                                  {}, "sym_size_int");
         n->example_value = sym_value(e);
@@ -219,7 +222,7 @@ void AtenGraphRecorder::on_op(const ops::OpDef& op, const ops::OpArgs& args, con
     if (!a.kwarg_only && i < positional_end) positional.push_back(argument(i));
     else if (a.kwarg_only && !is_default(a, args[i])) kwargs->set(lang::intern(a.name), argument(i));
   }
-  graph::Node* n = graph_.call_function("torch.ops.aten." + name, torch::aten_overload(op),
+  graph::Node* n = graph_.call_function(torch::aten_target(op), torch::aten_overload(op),
                                         Value(lang::make_tuple(std::move(positional))), Value(kwargs),
                                         // named as the functional op that replaces an in-place one
                                         op.functional ? op.functional->schema.name : schema.name);

@@ -7,6 +7,7 @@
 // recorded ops (a tensor the program built from data) is an error that names
 // the op that read it.
 #pragma once
+#include "reference_compiler/aot/decompositions.h"
 #include "reference_compiler/graph/graph.h"
 #include "reference_compiler/ops/dispatch.h"
 #include "reference_compiler/tensor/autograd_meta.h"
@@ -48,7 +49,13 @@ public:
     backward_frames_[grad_fn] = frame;
   }
 
+  // Ops of `table` are replaced by their decompositions (null: none).
+  void set_decompositions(const DecompositionTable* table) { decompositions_ = table; }
+
   void on_op(const ops::OpDef& op, const ops::OpArgs& args, const lang::Value& result) override;
+  lang::Value decompose(const ops::OpDef& op, const ops::OpArgs& args) override {
+    return decompositions_ ? decompositions_->apply(op, args) : lang::Value();
+  }
 
 private:
   void bind(const tensor::Tensor& t, graph::Node* n);
@@ -59,6 +66,7 @@ private:
 
   graph::Graph& graph_;
   ops::OpObserver* previous_;
+  const DecompositionTable* decompositions_ = nullptr;
   // The example values keep the tensors alive.
   std::unordered_map<const tensor::TensorImpl*, graph::Node*> nodes_;
   std::unordered_map<const tensor::Storage*, std::vector<std::pair<tensor::Tensor, graph::Node*>>> by_storage_;

@@ -33,13 +33,14 @@ Tensor fake_like(const Tensor& t, std::unordered_map<const tensor::Storage*, lan
 } // namespace
 
 TracedGraph trace_joint(const graph::Graph& dynamo_graph, const Value& root, std::span<const Value> example_inputs,
-                        bool joint) {
+                        bool joint, const DecompositionTable* decompositions) {
   TracedGraph traced;
   traced.graph = std::make_shared<graph::Graph>();
   traced.joint = joint;
   graph::Graph& g = *traced.graph;
   ops::FakeModeGuard fake(true);
   AtenGraphRecorder recorder(g);
+  recorder.set_decompositions(decompositions);
 
   std::unordered_map<const tensor::Storage*, lang::Ref<tensor::Storage>> storages;
   std::vector<Value> primals;

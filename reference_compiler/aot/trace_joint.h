@@ -1,5 +1,6 @@
 // The first pass of AOT Autograd: trace a Dynamo graph to ATen.
 #pragma once
+#include "reference_compiler/aot/decompositions.h"
 #include "reference_compiler/graph/graph.h"
 #include <memory>
 #include <span>
@@ -27,10 +28,12 @@ struct TracedGraph {
 // a joint graph: the backward runs through refc's autograd engine on fake
 // tangents and its ops are recorded too (PyTorch's joint graph). The result
 // holds in-place ops as they were called (functionalize removes them) and
-// nodes nothing uses (eliminate_dead_code removes them). A missing derivative
+// nodes nothing uses (eliminate_dead_code removes them). Ops of
+// `decompositions` are traced as their decompositions, forward and backward. A missing derivative
 // raises autograd's error naming the op; a value the trace never saw (a
 // tensor built from data) raises RuntimeError.
 TracedGraph trace_joint(const graph::Graph& dynamo_graph, const lang::Value& root,
-                        std::span<const lang::Value> example_inputs, bool joint);
+                        std::span<const lang::Value> example_inputs, bool joint,
+                        const DecompositionTable* decompositions = nullptr);
 
 } // namespace refc::aot

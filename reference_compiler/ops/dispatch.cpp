@@ -133,11 +133,13 @@ FakeModeGuard::FakeModeGuard(bool on) : previous_(g_fake_mode) { g_fake_mode = o
 FakeModeGuard::~FakeModeGuard() { g_fake_mode = previous_; }
 
 OpObserver* set_op_observer(OpObserver* observer) { return std::exchange(g_observer, observer); }
+bool tracing_ops() { return g_observer != nullptr; }
 
 Value call_op_below_autograd(const OpDef& op, const OpArgs& args) {
   GradModeGuard no_grad(false);
   if (op.kind == OpKind::Composite) return op.decomposition(args);
   if (!g_observer || g_inside_observed_op) return run_implementation(op, args);
+  if (Value decomposed = g_observer->decompose(op, args); !decomposed.is_null()) return decomposed;
   Value result;
   {
     g_inside_observed_op = true;

@@ -39,10 +39,18 @@ class OpObserver {
 public:
   virtual ~OpObserver() = default;
   virtual void on_op(const OpDef& op, const OpArgs& args, const lang::Value& result) = 0;
+  // Asked before an op the observer would see runs: a non-null result
+  // replaces the op (a decomposition), whose own calls are then reported
+  // instead of it. Null (the default): the op runs.
+  virtual lang::Value decompose(const OpDef&, const OpArgs&) { return {}; }
 };
 
 // Sets the observer (null: none); returns the previous one.
 OpObserver* set_op_observer(OpObserver* observer);
+// Whether an observer records op calls (AOT Autograd is tracing): the few
+// composites that 2.14's Python dispatcher decomposes otherwise while
+// tracing (dropout becomes native_dropout) ask it.
+bool tracing_ops();
 
 class FakeModeGuard {
 public:

@@ -276,6 +276,10 @@ template <bool kFeature, bool kAlpha, bool kInplace> Value dropout_run(const OpA
   const double p = a.double_(1);
   check_probability(p);
   if (p == 0 || !a.bool_(2) || input.numel() == 0) return input.to_value();
+  // While tracing, 2.14's decomposition of dropout (a Python-dispatcher
+  // kernel) calls native_dropout, whose mask the backward reuses.
+  if (!kFeature && !kAlpha && !kInplace && tracing_ops())
+    return unpack_tensors(call("native_dropout", input, p, true))[0].to_value();
   const char* mul = kInplace ? "mul_.Tensor" : "mul.Tensor";
   if (p == 1) return call(mul, input, call_tensor("zeros", SymIntVector{}, input.dtype()));
   Tensor noise;
@@ -331,6 +335,12 @@ Grads native_dropout_backward(const BackwardContext& c, const Grads& g) {
 // native_dropout_backward(grad_output, mask, scale) = grad_output * mask * scale
 Value native_dropout_backward_run(const OpArgs& a) {
   return call("mul.Tensor", call_tensor("mul.Tensor", a.tensor(0), a.tensor(1)), a.double_(2));
+}
+
+// Its derivative for grad_output is itself: the gradient masked and scaled the same way.
+Grads native_dropout_backward_backward(const BackwardContext& c, const Grads& g) {
+  OpArgs a = c.args();
+  return {c.needs_grad_of_arg(0) ? call_tensor("native_dropout_backward", g[0], a.tensor(1), a.double_(2)) : Tensor()};
 }
 
 // Declares an in-place fill with no functional sibling in ATen: self is its output.
@@ -418,8 +428,10 @@ void register_random_ops(OpRegistry& r) {
       .composite(dropout_run<true, true, true>);
   r.def("native_dropout(Tensor input, float p, bool? train) -> (Tensor, Tensor)").custom(native_dropout_run).runs_without_data()
       .derivative("NativeDropoutBackward0", native_dropout_backward).saves_result();
+  // An op of its own (not a composite), so traced graphs hold it as 2.14's do.
   r.def("native_dropout_backward(Tensor grad_output, Tensor mask, float scale) -> Tensor")
-      .composite(native_dropout_backward_run);
+      .custom(native_dropout_backward_run).runs_without_data()
+      .derivative("NativeDropoutBackwardBackward0", native_dropout_backward_backward).saves({"mask"});
 }
 
 } // namespace refc::ops

@@ -224,9 +224,9 @@ Grads sum_backward(const BackwardContext& c, const Grads& g) {
 Grads mean_backward(const BackwardContext& c, const Grads& g) {
   const TensorSpec& in = c.spec_of_arg(0);
   Dims d = dims_of(c);
-  int64_t count = 1;
+  SymInt count = 1; // symbolic sizes stay symbolic
   for (size_t i = 0; i < in.sizes.size(); ++i)
-    if (d.mask >> i & 1) count *= in.sizes[i].expect_int();
+    if (d.mask >> i & 1) count = count * in.sizes[i];
   return {call_tensor("div.Tensor", sum_backward(c, g)[0], count)};
 }
 

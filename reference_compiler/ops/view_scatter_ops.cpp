@@ -2,6 +2,7 @@
 // a copy of self (in self's layout, as clone keeps it) with src written where
 // that view of self looks -- the out-of-place form of writing through a view,
 // which functionalization emits -- and narrow_copy, a narrow that copies.
+// Each computes through other ops, so it runs on fake tensors too.
 // Checks, messages and derivatives follow ATen (TensorShape.cpp,
 // derivatives.yaml): each scatter is one autograd node whose self gradient is
 // the same scatter of zeros and whose src gradient is the same view of grad.
@@ -73,13 +74,13 @@ Grads narrow_copy_backward(const BackwardContext& c, const Grads& g) {
 
 void register_view_scatter_ops(OpRegistry& r) {
   r.def("slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor")
-      .method().custom(scatter_run<kSlice>).derivative("SliceScatterBackward0", scatter_backward<kSlice>);
+      .method().custom(scatter_run<kSlice>).runs_without_data().derivative("SliceScatterBackward0", scatter_backward<kSlice>);
   r.def("select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor").method()
-      .custom(scatter_run<kSelect>).derivative("SelectScatterBackward0", scatter_backward<kSelect>);
+      .custom(scatter_run<kSelect>).runs_without_data().derivative("SelectScatterBackward0", scatter_backward<kSelect>);
   r.def("diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor").method()
-      .custom(scatter_run<kDiagonal>).derivative("DiagonalScatterBackward0", scatter_backward<kDiagonal>);
+      .custom(scatter_run<kDiagonal>).runs_without_data().derivative("DiagonalScatterBackward0", scatter_backward<kDiagonal>);
   r.def("narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor").method()
-      .custom(narrow_copy_run).derivative("NarrowCopyBackward0", narrow_copy_backward);
+      .custom(narrow_copy_run).runs_without_data().derivative("NarrowCopyBackward0", narrow_copy_backward);
 }
 
 } // namespace refc::ops

@@ -3,11 +3,13 @@
 // OverloadSet, so one C++ entry point serves every name.
 #include "reference_compiler/torch/op_callables.h"
 
+
 #include "reference_compiler/lang/abstract.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/interpreter.h"
 #include "reference_compiler/lang/module_builder.h"
+#include "reference_compiler/lang/singletons.h"
 #include "reference_compiler/lang/str_object.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/ops/dispatch.h"
@@ -95,8 +97,16 @@ Value overload_call(Args a) {
   return call_overloads(ops, CallStyle::Aten, nullptr, a.drop_first(), op->schema.name);
 }
 Value overload_repr(Args a) {
-  const OpDef* op = a[0].as<OpOverload>()->op;
-  return lang::str_value("aten." + op->schema.name + "." + op->schema.overload_name());
+  return lang::str_value(aten_name(*a[0].as<OpOverload>()->op));
+}
+// Each attribute access makes a new object, so overloads compare and hash
+// by op (decomposition tables are dicts keyed by them).
+Value overload_eq(Args a) {
+  if (!a[1].is_obj() || a[1].as_obj()->type != g_overload_type) return lang::not_implemented();
+  return Value::boolean(a[0].as<OpOverload>()->op == a[1].as<OpOverload>()->op);
+}
+Value overload_hash(Args a) {
+  return Value::integer(static_cast<int64_t>(std::hash<std::string>{}(a[0].as<OpOverload>()->op->qualified_name) >> 1));
 }
 Value overload_schema(Args a) {
   return lang::str_value("aten::" + a[0].as<OpOverload>()->op->schema.str());
@@ -164,6 +174,8 @@ Value make_ops_namespace() {
     g_overload_type = lang::make_module_type("OpOverload", "torch._ops", lang::Layout::Other);
     lang::add_method(g_overload_type, "__call__", overload_call);
     lang::add_method(g_overload_type, "__repr__", overload_repr);
+    lang::add_method(g_overload_type, "__eq__", overload_eq);
+    lang::add_method(g_overload_type, "__hash__", overload_hash);
     lang::add_getter(g_overload_type, "_schema", overload_schema);
     g_packet_type = lang::make_module_type("OpOverloadPacket", "torch._ops", lang::Layout::Other);
     lang::add_method(g_packet_type, "__getattr__", packet_getattr);
@@ -182,6 +194,9 @@ Value aten_overload(const OpDef& op) {
   if (!g_overload_type) make_ops_namespace();
   return Value(lang::make<OpOverload>(g_overload_type, &op));
 }
+
+std::string aten_name(const OpDef& op) { return "aten." + op.schema.name + "." + op.schema.overload_name(); }
+std::string aten_target(const OpDef& op) { return "torch.ops." + aten_name(op); }
 
 const OpDef* aten_op_of(const Value& callable) {
   if (!g_overload_type || !callable.is_obj() || callable.as_obj()->type != g_overload_type) return nullptr;

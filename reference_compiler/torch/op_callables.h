@@ -18,6 +18,10 @@ lang::Value make_ops_namespace();
 
 // torch.ops.aten.<name>.<overload> for `op` (what ATen-level graph nodes call).
 lang::Value aten_overload(const ops::OpDef& op);
+// "aten.<name>.<overload>": the op as its torch.ops.aten object prints.
+std::string aten_name(const ops::OpDef& op);
+// "torch.ops.aten.<name>.<overload>": how graph code names the op (a node's target).
+std::string aten_target(const ops::OpDef& op);
 // The op behind a torch.ops.aten.<name>.<overload> object; null for any other value.
 const ops::OpDef* aten_op_of(const lang::Value& callable);
 

@@ -72,6 +72,8 @@ REFC_OP_SAMPLES(nn_samples) {
   const Value no_scale = Value::none();
   return {
       {"log_sigmoid_forward", {input({2, 3}, -3.0, 3.0)}},
+      {"native_dropout_backward",
+       {input({2, 3}), bool_tensor({2, 3}, {true, false, true, true, false, true}), Value::floating(2.0)}},
       {"log_sigmoid_backward", {input({2, 3}), constant({2, 3}, -2.0, 2.0), constant({2, 3}, 0.1, 0.9)}},
       {"glu", {input({2, 4}), dim1}},
       {"hardsigmoid", {input({2, 3}, -2.5, 2.5)}},

@@ -5,29 +5,24 @@ traces a Dynamo graph to its forward and backward ATen graphs (refc's
 reference_compiler/aot/) and hands each to a compiler: a callable
 (graph_module, example_inputs) -> callable, as in 2.14. The backward is
 compiled at the first backward pass; without grad, `inference_compiler`
-(default: fw_compiler) gets the one forward graph."""
+(default: fw_compiler) gets the one forward graph. `decompositions` is a
+table of torch._decomp (or a function returning one); `partition_fn` names
+one of torch._functorch.partitioners."""
 
 import torch
 import torch._C._aot as _aot
+from torch._functorch.partitioners import default_partition, _partitioner_name
 
 
-def aot_module_simplified(mod, args, fw_compiler, bw_compiler=None, partition_fn=None, decompositions=None,
-                          keep_inference_input_mutations=False, inference_compiler=None, cudagraphs=None,
-                          boxed_forward_device_index=None, ignore_shape_env=False):
+def aot_module_simplified(mod, args, fw_compiler, bw_compiler=None, partition_fn=default_partition,
+                          decompositions=None, keep_inference_input_mutations=False, inference_compiler=None,
+                          cudagraphs=None, boxed_forward_device_index=None, ignore_shape_env=False):
     if bw_compiler is None:
         bw_compiler = fw_compiler
     if inference_compiler is None:
         inference_compiler = fw_compiler
-    if partition_fn is not None and partition_fn is not default_partition:
-        raise NotImplementedError("aot_module_simplified: refc has only the default partitioner yet")
-    if decompositions:
-        raise NotImplementedError("aot_module_simplified: refc does not apply decomposition tables yet")
-    return _aot.aot_compile(mod, list(args), fw_compiler, bw_compiler, inference_compiler)
-
-
-def default_partition(joint_module, _joint_inputs, *, num_fwd_outputs):
-    """The default partitioner's name, as partition_fn= accepts it (refc partitions in C++)."""
-    raise NotImplementedError("default_partition runs inside refc's AOT pipeline")
+    return _aot.aot_compile(mod, list(args), fw_compiler, bw_compiler, inference_compiler, decompositions,
+                            _partitioner_name(partition_fn))
 
 
 def make_boxed_func(f):

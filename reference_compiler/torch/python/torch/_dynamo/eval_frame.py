@@ -133,6 +133,7 @@ def disable(fn=None, recursive=True, *, reason=None):
 def reset():
     """Forgets every compiled frame (caches, skips, resume functions)."""
     _C_dynamo.reset()
+    _C_backends.reset_counted_applications()
     from torch._dynamo.utils import counters
     counters.clear()
 

@@ -17,6 +17,13 @@ def aot_eager(gm, example_inputs, **kwargs):
     return torch._C._aot.aot_eager(gm, example_inputs)
 
 
+def aot_eager_decomp_partition(gm, example_inputs, **kwargs):
+    """aot_eager with Inductor's decompositions and the min-cut partitioner:
+    the graphs Inductor would compile, run by the graph interpreter."""
+    import torch._C._aot
+    return torch._C._aot.aot_eager_decomp_partition(gm, example_inputs)
+
+
 def _relu_nodes(gm):
     return [node for node in gm.graph.nodes if node.op == 'call_function' and node.target is torch.relu]
 

@@ -1,0 +1,54 @@
+// The decomposition table (see decompositions.h).
+#include "reference_compiler/aot/decompositions.h"
+
+#include "reference_compiler/aot/decompose.h"
+#include "reference_compiler/backends/counted_applications.h"
+#include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/native_function.h"
+#include "reference_compiler/lang/singletons.h"
+#include "reference_compiler/torch/op_callables.h"
+
+namespace refc::aot {
+
+namespace {
+
+// "t.default" names the registry's default overload "t".
+const ops::OpDef& overload(std::string_view name) {
+  constexpr std::string_view kDefault = ".default";
+  if (name.ends_with(kDefault)) name.remove_suffix(kDefault.size());
+  return ops::op(name);
+}
+
+} // namespace
+
+const std::vector<Decomposition>& builtin_decompositions() {
+  static const std::vector<Decomposition> table = {
+#define REFC_DECOMPOSITION(name, tables, fn) {&overload(#name), decomp::fn, static_cast<uint8_t>(tables)},
+#include "reference_compiler/aot/decompositions.def"
+#undef REFC_DECOMPOSITION
+  };
+  return table;
+}
+
+DecompositionTable DecompositionTable::builtin(uint8_t tables) {
+  DecompositionTable t;
+  for (const Decomposition& d : builtin_decompositions())
+    if (d.tables & tables) t.add(*d.op, d.fn);
+  return t;
+}
+
+bool DecompositionTable::applies(const ops::OpDef& op) const {
+  // 2.14 names the application by the op (proxy_tensor.maybe_handle_decomp).
+  return entries_.count(&op) && backends::application_enabled(backends::Subsystem::decomposition, torch::aten_name(op));
+}
+
+lang::Value DecompositionTable::apply(const ops::OpDef& op, const ops::OpArgs& args) const {
+  if (!applies(op)) return {};
+  auto it = entries_.find(&op);
+  if (it->second.fn) return it->second.fn(args);
+  lang::Args call_args{args.values().data(), args.size(), nullptr};
+  lang::Value result = lang::call(it->second.python_fn, call_args);
+  return lang::is_not_implemented(result) ? lang::Value() : result;
+}
+
+} // namespace refc::aot
