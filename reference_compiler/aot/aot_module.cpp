@@ -93,6 +93,20 @@ Value config_attr(const char* name) {
   return lang::getattr(Value(lang::import_module("torch._functorch.config")), lang::intern(name));
 }
 
+// torch._functorch.config.inject_decomposition_fault_TESTING_ONLY: the op whose decomposition goes wrong.
+void plant_decomposition_fault(DecompositionTable& table) {
+  const Value name = config_attr("inject_decomposition_fault_TESTING_ONLY");
+  std::string_view op = lang::to_str(name)->view();
+  if (op.empty()) return;
+  constexpr std::string_view kPrefix = "aten.", kDefault = ".default";
+  if (op.starts_with(kPrefix)) op.remove_prefix(kPrefix.size());
+  if (op.ends_with(kDefault)) op.remove_suffix(kDefault.size());
+  const ops::OpDef* def = ops::registry().find(op);
+  if (!def)
+    lang::raise(lang::exc::ValueError, "inject_decomposition_fault_TESTING_ONLY: no op " + std::string(lang::to_str(name)->view()));
+  table.inject_wrong_value_TESTING_ONLY(def);
+}
+
 // The partitioner a backend names: "default" or "min_cut" (with torch._functorch.config's switches).
 AotConfig config_for(std::string_view partitioner, const DecompositionTable* table) {
   AotConfig config;
@@ -101,6 +115,11 @@ AotConfig config_for(std::string_view partitioner, const DecompositionTable* tab
   if (partitioner != "min_cut")
     lang::raise(lang::exc::ValueError, "aot_autograd: unknown partitioner '" + std::string(partitioner) + "'");
   config.partitioner = Partitioner::MinCut;
+  const Value budget = config_attr("activation_memory_budget");
+  if ((budget.is_int() ? static_cast<double>(budget.as_int()) : budget.as_float()) != 1.0)
+    lang::raise(lang::exc::NotImplementedError,
+                "min_cut_rematerialization_partition: torch._functorch.config.activation_memory_budget below 1.0 "
+                "is not supported yet");
   config.cse = lang::truthy(config_attr("cse"));
   config.min_cut.ban_if_used_far_apart = lang::truthy(config_attr("ban_recompute_used_far_apart"));
   config.min_cut.ban_if_long_fusible_chains = lang::truthy(config_attr("ban_recompute_long_fusible_chains"));
@@ -108,6 +127,7 @@ AotConfig config_for(std::string_view partitioner, const DecompositionTable* tab
   config.min_cut.ban_if_not_in_allowlist = lang::truthy(config_attr("ban_recompute_not_in_allowlist"));
   config.min_cut.ban_if_reduction = lang::truthy(config_attr("ban_recompute_reductions"));
   config.min_cut.max_dist_from_bw = config_attr("max_dist_from_bw").as_int();
+  config.min_cut.drop_first_saved_TESTING_ONLY = lang::truthy(config_attr("inject_partitioner_fault_TESTING_ONLY"));
   return config;
 }
 
@@ -127,7 +147,8 @@ Value aot_eager_fn(lang::Args a) {
 // and the min-cut partitioner, both graphs run by the graph interpreter.
 Value aot_eager_decomp_partition_fn(lang::Args a) {
   lang::check_arity(a, "aot_eager_decomp_partition", 2, 2);
-  const DecompositionTable table = DecompositionTable::builtin(kInductor);
+  DecompositionTable table = DecompositionTable::builtin(kInductor);
+  plant_decomposition_fault(table);
   return make_compiled_function(graphs_of(a[0], a[1], config_for("min_cut", &table)));
 }
 
@@ -135,7 +156,8 @@ Value aot_eager_decomp_partition_fn(lang::Args a) {
 // decompositions, partitioner): aot_module_simplified's work (torch/_functorch/aot_autograd.py).
 Value aot_compile_fn(lang::Args a) {
   lang::check_arity(a, "aot_compile", 7, 7);
-  const DecompositionTable table = table_of(a[5]);
+  DecompositionTable table = table_of(a[5]);
+  plant_decomposition_fault(table);
   const AotConfig config = config_for(lang::to_str(a[6])->view(), &table);
   return make_compiled_function(graphs_of(a[0], a[1], config), GraphCompilers{a[2], a[3], a[4]});
 }

@@ -41,6 +41,8 @@ public:
 
   void add(const ops::OpDef& op, DecompositionFn fn) { entries_[&op] = Entry{fn, {}}; }
   void add(const ops::OpDef& op, lang::Value python_fn) { entries_[&op] = Entry{nullptr, std::move(python_fn)}; }
+  // TESTING_ONLY: `op`'s decomposition adds 1 to its (first) result.
+  void inject_wrong_value_TESTING_ONLY(const ops::OpDef* op) { wrong_value_ = op; }
   bool empty() const { return entries_.empty(); }
   size_t size() const { return entries_.size(); }
 
@@ -58,6 +60,7 @@ private:
     lang::Value python_fn;
   };
   std::unordered_map<const ops::OpDef*, Entry> entries_;
+  const ops::OpDef* wrong_value_ = nullptr;
 };
 
 } // namespace refc::aot

@@ -60,10 +60,9 @@ bool eliminate_common_subexpressions(graph::Graph& g, const std::function<bool(c
     n->args = graph::map_nodes(n->args, canonical);
     n->kwargs = graph::map_nodes(n->kwargs, canonical);
   }
-  for (size_t i = g.nodes().size(); i-- > 0;) {
-    Node* n = g.nodes()[i].get();
-    if (replacement.count(n)) g.erase(n);
-  }
+  std::unordered_set<const Node*> merged;
+  for (const auto& [n, kept] : replacement) merged.insert(n);
+  g.erase(merged);
   return true;
 }
 

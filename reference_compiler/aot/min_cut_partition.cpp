@@ -220,6 +220,10 @@ public:
         result.recomputed.push_back(n->name);
       }
     }
+    if (options_.drop_first_saved_TESTING_ONLY) {
+      auto first = std::find_if(saved.begin(), saved.end(), [](Node* n) { return !is_sym_node(*n); });
+      if (first != saved.end()) saved.erase(first);
+    }
     result.graphs = partition_saving(joint_, saved);
     // partition_saving drops saved values the backward turned out not to read.
     std::unordered_set<std::string> kept;

@@ -25,6 +25,7 @@ struct MinCutOptions {
   bool ban_if_not_in_allowlist = true;
   bool ban_if_reduction = true;
   int64_t max_dist_from_bw = 1000;
+  bool drop_first_saved_TESTING_ONLY = false; // a planted fault: the first saved tensor is forgotten
 };
 
 // Why a value is saved rather than recomputed.

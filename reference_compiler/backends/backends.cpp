@@ -17,10 +17,11 @@ namespace {
 struct Backend {
   const char* name;
   bool available;
+  std::string_view tags; // one tag or none
 };
 
 constexpr Backend kBackends[] = {
-#define REFC_BACKEND(name, available) {#name, available},
+#define REFC_BACKEND(name, available, tags) {#name, available, tags},
 #include "reference_compiler/backends/backends.def"
 #undef REFC_BACKEND
 };
@@ -40,10 +41,11 @@ Value lookup_backend(const std::string& name) {
                                                        "', see `torch._dynamo.list_backends()` for available backends.");
 }
 
-std::vector<std::string> list_backends() {
+std::vector<std::string> list_backends(const std::vector<std::string>& exclude_tags) {
   std::vector<std::string> names;
   for (const Backend& b : kBackends)
-    if (b.available && !std::string_view(b.name).ends_with("_TESTING_ONLY")) names.push_back(b.name);
+    if (b.available && std::find(exclude_tags.begin(), exclude_tags.end(), b.tags) == exclude_tags.end())
+      names.push_back(b.name);
   std::sort(names.begin(), names.end());
   return names;
 }

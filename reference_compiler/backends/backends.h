@@ -17,8 +17,9 @@ namespace refc::backends {
 // unknown name, and BackendNotAvailable for a known one not built yet.
 lang::Value lookup_backend(const std::string& name);
 
-// The names of the available backends users pick from (not the
-// *_TESTING_ONLY ones), sorted: torch._dynamo.list_backends().
-std::vector<std::string> list_backends();
+// The names of the available backends without a tag of `exclude_tags`,
+// sorted: torch._dynamo.list_backends(exclude_tags=("debug", "experimental"))
+// leaves out the debugging backends, eager and aot_eager among them.
+std::vector<std::string> list_backends(const std::vector<std::string>& exclude_tags);
 
 } // namespace refc::backends

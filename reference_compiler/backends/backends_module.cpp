@@ -7,6 +7,7 @@
 #include "reference_compiler/backends/testing_faults.h"
 #include "reference_compiler/dynamo/backend_seam.h"
 #include "reference_compiler/lang/abstract.h"
+#include "reference_compiler/lang/iterators.h"
 #include "reference_compiler/lang/list_object.h"
 #include "reference_compiler/lang/module_builder.h"
 #include "reference_compiler/lang/module_registry.h"
@@ -27,10 +28,13 @@ Value lookup_backend_fn(lang::Args a) {
   return lookup_backend(std::string(lang::to_str(a[0])->view()));
 }
 
+// list_backends(exclude_tags): a sequence of tag names.
 Value list_backends_fn(lang::Args a) {
-  lang::check_arity(a, "list_backends", 0, 0);
+  lang::check_arity(a, "list_backends", 1, 1);
+  std::vector<std::string> exclude;
+  for (const Value& tag : lang::collect_items(a[0])) exclude.emplace_back(lang::to_str(tag)->view());
   std::vector<Value> out;
-  for (const std::string& n : list_backends()) out.push_back(lang::str_value(n));
+  for (const std::string& n : list_backends(exclude)) out.push_back(lang::str_value(n));
   return Value(lang::make_list(std::move(out)));
 }
 

@@ -165,6 +165,20 @@ void Graph::erase(Node* n) {
   nodes_.erase(it);
 }
 
+void Graph::erase(const std::unordered_set<const Node*>& dead) {
+  for (const auto& n : nodes_) {
+    if (dead.count(n.get())) continue;
+    for (const Node* in : n->input_nodes())
+      if (dead.count(in)) fail("Tried to erase Node " + in->name + " but it still had users in the graph");
+  }
+  std::erase_if(nodes_, [&](const lang::Ref<Node>& n) {
+    if (!dead.count(n.get())) return false;
+    used_names_.erase(n->name);
+    n->graph = nullptr;
+    return true;
+  });
+}
+
 void Graph::verify() const {
   std::unordered_set<const Node*> defined;
   std::unordered_set<std::string> names;

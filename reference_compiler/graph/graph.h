@@ -56,6 +56,9 @@ public:
   void move_after(Node* n, const Node* anchor);
   // Removes a node nothing uses (RuntimeError otherwise).
   void erase(Node* n);
+  // Removes every node of `dead` in one pass (passes removing many nodes);
+  // RuntimeError when a node left in the graph uses one.
+  void erase(const std::unordered_set<const Node*>& dead);
 
   // Checks names are unique identifiers, placeholders come first and the
   // output last and alone, every argument node is an earlier node of this

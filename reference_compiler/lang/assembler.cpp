@@ -71,10 +71,12 @@ int Assembler::add_name(std::string_view name) {
 }
 
 int Assembler::add_varname(std::string_view name) {
-  int i = find_str(varnames_, name);
-  if (i >= 0) return i;
-  varnames_.push_back(intern(name));
-  return static_cast<int>(varnames_.size() - 1);
+  if (auto it = varname_index_.find(name); it != varname_index_.end()) return it->second;
+  Str* s = intern(name);
+  varnames_.push_back(s);
+  const int idx = static_cast<int>(varnames_.size() - 1);
+  varname_index_.emplace(s->view(), idx);
+  return idx;
 }
 
 int Assembler::add_cellvar(std::string_view name) {
@@ -92,7 +94,10 @@ int Assembler::add_freevar(std::string_view name) {
   return static_cast<int>(cellvars_.size() + freevars_.size() - 1);
 }
 
-int Assembler::find_varname(std::string_view name) const { return find_str(varnames_, name); }
+int Assembler::find_varname(std::string_view name) const {
+  auto it = varname_index_.find(name);
+  return it == varname_index_.end() ? -1 : it->second;
+}
 int Assembler::find_cellvar(std::string_view name) const { return find_str(cellvars_, name); }
 int Assembler::find_freevar(std::string_view name) const {
   int i = find_str(freevars_, name);

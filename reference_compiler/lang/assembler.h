@@ -102,7 +102,7 @@ private:
 
   std::vector<Value> consts_;
   std::vector<Str*> names_, varnames_, cellvars_, freevars_;
-  std::unordered_map<std::string_view, int> name_index_;
+  std::unordered_map<std::string_view, int> name_index_, varname_index_; // generated code has thousands of locals
 
   std::vector<PendingInstr> instrs_;
   std::vector<int> label_pos_; // instruction index per label, -1 unbound

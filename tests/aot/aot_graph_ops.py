@@ -133,6 +133,7 @@ def diff(expected, actual):
 
 
 def check(args):
+    args.refc = os.path.abspath(args.refc)
     stdout, stderr = run([args.refc, "run", CORPUS.name])
     expected = json.loads((GOLDEN / "corpus.json").read_text())
     actual = graph_ops(stderr)

@@ -17,12 +17,19 @@ from torch._functorch.partitioners import default_partition, _partitioner_name
 def aot_module_simplified(mod, args, fw_compiler, bw_compiler=None, partition_fn=default_partition,
                           decompositions=None, keep_inference_input_mutations=False, inference_compiler=None,
                           cudagraphs=None, boxed_forward_device_index=None, ignore_shape_env=False):
+    count_compilation()
     if bw_compiler is None:
         bw_compiler = fw_compiler
     if inference_compiler is None:
         inference_compiler = fw_compiler
     return _aot.aot_compile(mod, list(args), fw_compiler, bw_compiler, inference_compiler, decompositions,
                             _partitioner_name(partition_fn))
+
+
+def count_compilation():
+    """counters["aot_autograd"]["total"]: the graphs AOT Autograd compiled (2.14's counter)."""
+    from torch._dynamo.utils import counters
+    counters["aot_autograd"]["total"] += 1
 
 
 def make_boxed_func(f):

@@ -139,7 +139,7 @@ def reset():
 
 
 def list_backends(exclude_tags=('debug', 'experimental')):
-    return _C_backends.list_backends()
+    return _C_backends.list_backends(exclude_tags or ())
 
 
 class BreakReason:

@@ -14,6 +14,8 @@ def eager(gm, example_inputs, **kwargs):
 def aot_eager(gm, example_inputs, **kwargs):
     """AOT Autograd's forward and backward ATen graphs, run by the graph interpreter."""
     import torch._C._aot
+    from torch._functorch.aot_autograd import count_compilation
+    count_compilation()
     return torch._C._aot.aot_eager(gm, example_inputs)
 
 
@@ -21,6 +23,8 @@ def aot_eager_decomp_partition(gm, example_inputs, **kwargs):
     """aot_eager with Inductor's decompositions and the min-cut partitioner:
     the graphs Inductor would compile, run by the graph interpreter."""
     import torch._C._aot
+    from torch._functorch.aot_autograd import count_compilation
+    count_compilation()
     return torch._C._aot.aot_eager_decomp_partition(gm, example_inputs)
 
 

@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+"""Checks of the AOT stage that have no PyTorch output to compare with:
+refc's refusal of backends not built yet, the counted applications of the
+decomposition subsystem and their control by 2.14's TORCH_BISECT_*
+variables, the TESTING_ONLY faults of the stage, the min-cut partitioner's
+logged reasons, and the torch._decomp / aot_autograd API on custom tables.
+Each check runs a small program under refc with its environment and asserts
+on what it prints. Standard library only.
+
+Usage: aot_stage_checks.py --refc PATH
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+SOFTMAX = """
+import torch
+def f(x):
+    return x.softmax(-1).sum(-1)
+torch.manual_seed(0)
+x = torch.randn(3, 4, requires_grad=True)
+out = torch.compile(f, backend="aot_eager_decomp_partition")(x)
+out.sum().backward()
+print("correct", torch.allclose(out, f(x)))
+for app in torch._C._backends.counted_applications():
+    print("application", *app)
+"""
+
+CHECKS = []
+
+
+def check(name, program, env=None):
+    def register(fn):
+        CHECKS.append((name, program, env or {}, fn))
+        return fn
+    return register
+
+
+@check("inductor is refused by name", """
+import torch
+try:
+    torch.compile(lambda x: x + 1, backend="inductor")(torch.ones(2))
+except Exception as e:
+    print(type(e).__name__, e)
+""")
+def _(out, err):
+    assert out.startswith("BackendNotAvailable backend='inductor' is not available yet in refc"), out
+
+
+@check("every decomposition is a counted application, in trace order", SOFTMAX)
+def _(out, err):
+    apps = [line.split()[1:] for line in out.splitlines() if line.startswith("application")]
+    assert "correct True" in out, out
+    assert [a[1] for a in apps] == [str(i) for i in range(len(apps))], apps
+    assert all(a[0] == "decomposition" and a[4] == "True" for a in apps), apps
+    ops = [a[3] for a in apps]
+    assert ops[:2] == ["aten._softmax.default", "aten._softmax_backward_data.default"], ops
+
+
+@check("a wrong decomposition gives a wrong result", SOFTMAX,
+       {"TORCH_AOT_INJECT_DECOMPOSITION_FAULT_TESTING_ONLY": "aten._softmax.default"})
+def _(out, err):
+    assert "correct False" in out, out
+
+
+@check("TORCH_BISECT_MAX=-1 turns every decomposition off", SOFTMAX,
+       {"TORCH_AOT_INJECT_DECOMPOSITION_FAULT_TESTING_ONLY": "aten._softmax.default",
+        "TORCH_BISECT_BACKEND": "aot_eager_decomp_partition", "TORCH_BISECT_SUBSYSTEM": "decomposition",
+        "TORCH_BISECT_MAX": "-1"})
+def _(out, err):
+    assert "correct True" in out, out
+    assert all(line.endswith("False") for line in out.splitlines() if line.startswith("application")), out
+
+
+@check("TORCH_BISECT_MAX=0 keeps only application 0 (the culprit)", SOFTMAX,
+       {"TORCH_AOT_INJECT_DECOMPOSITION_FAULT_TESTING_ONLY": "aten._softmax.default",
+        "TORCH_BISECT_BACKEND": "aot_eager_decomp_partition", "TORCH_BISECT_SUBSYSTEM": "decomposition",
+        "TORCH_BISECT_MAX": "0"})
+def _(out, err):
+    apps = [line.split() for line in out.splitlines() if line.startswith("application")]
+    assert "correct False" in out, out
+    assert apps[0][-1] == "True" and all(a[-1] == "False" for a in apps[1:]), apps
+
+
+@check("another backend's bisection leaves decompositions on", SOFTMAX,
+       {"TORCH_BISECT_BACKEND": "inductor", "TORCH_BISECT_SUBSYSTEM": "decomposition", "TORCH_BISECT_MAX": "-1"})
+def _(out, err):
+    assert all(line.endswith("True") for line in out.splitlines() if line.startswith("application")), out
+
+
+@check("a partitioner that drops a saved tensor fails the compile", SOFTMAX,
+       {"TORCH_AOT_INJECT_PARTITIONER_FAULT_TESTING_ONLY": "1"})
+def _(out, err):
+    assert "BackendCompilerFailed" in err and "partitioning needs primals_1" in err, err
+
+
+@check("the min-cut partitioner logs why it saves each value", """
+import torch
+def f(x, w):
+    return torch.tanh(x @ w).sum()
+x = torch.randn(4, 4, requires_grad=True)
+w = torch.randn(4, 4, requires_grad=True)
+torch.compile(f, backend="aot_eager_decomp_partition")(x, w).backward()
+""", {"TORCH_LOGS": "+torch._functorch.partitioners"})
+def _(out, err):
+    assert "min-cut partition: " in err, err
+    assert "saved primals_1 (64 bytes): banned from recompute: a primal input" in err, err
+    assert "banned from recompute: a compute-intensive op (never recomputed)" in err or \
+        "cheaper to save" in err or "materialized in the backward" in err, err
+
+
+@check("torch._decomp tables hold callable decompositions", """
+import torch
+from torch._decomp import core_aten_decompositions, get_decompositions
+from torch._inductor.decomposition import select_decomp_table
+aten = torch.ops.aten
+core = core_aten_decompositions()
+print(aten.gelu_backward.default in core, aten._softmax.default in core, aten._softmax.default in select_decomp_table())
+print(sorted(str(k) for k in get_decompositions([aten.gelu, aten.silu_backward.default])))
+x = torch.randn(5)
+print(torch.allclose(select_decomp_table()[aten._softmax.default](x, 0, False), x.softmax(0)))
+print(core[aten.t.default](torch.ones(3)) is NotImplemented)
+""")
+def _(out, err):
+    assert out.splitlines() == ["True False True", "['aten.gelu.default', 'aten.silu_backward.default']", "True",
+                                "True"], out
+
+
+@check("aot_autograd applies a Python decomposition and the min-cut partitioner", """
+import torch
+from torch._dynamo.backends.common import aot_autograd
+from torch._functorch.partitioners import min_cut_rematerialization_partition
+aten = torch.ops.aten
+seen = []
+def my_sin(x):
+    seen.append("sin")
+    return aten.cos.default(x - 1.5707963267948966)
+graphs = []
+def compiler(gm, example_inputs):
+    graphs.append(sorted({n.target.__name__ if hasattr(n.target, "__name__") else str(n.target)
+                          for n in gm.graph.nodes if n.op == "call_function"}))
+    return gm
+backend = aot_autograd(fw_compiler=compiler, decompositions={aten.sin.default: my_sin},
+                       partition_fn=min_cut_rematerialization_partition)
+x = torch.randn(4, requires_grad=True)
+out = torch.compile(lambda x: x.sin() * 2, backend=backend)(x)
+out.sum().backward()
+print(seen, torch.allclose(out, x.sin() * 2, atol=1e-6), torch.allclose(x.grad, 2 * x.cos(), atol=1e-6))
+print(graphs[0])
+""")
+def _(out, err):
+    lines = out.splitlines()
+    assert lines[0] == "['sin'] True True", out
+    assert "sin" not in lines[1] and "cos" in lines[1], out
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--refc", required=True)
+    args = parser.parse_args()
+    failures = 0
+    for name, program, env, verify in CHECKS:
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "check.py"
+            path.write_text(program)
+            clean = {k: v for k, v in os.environ.items() if not k.startswith(("TORCH_", "TORCHDYNAMO_"))}
+            r = subprocess.run([os.path.abspath(args.refc), "run", path.name], cwd=tmp, capture_output=True,
+                               text=True, timeout=300, env=dict(clean, **env))
+        try:
+            verify(r.stdout, r.stderr)
+            print(f"PASS {name}")
+        except AssertionError as e:
+            failures += 1
+            print(f"FAIL {name}: {e}\n--- stderr\n{r.stderr[-1500:]}")
+    print(f"{len(CHECKS) - failures} of {len(CHECKS)} AOT stage checks pass")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
