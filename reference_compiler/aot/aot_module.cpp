@@ -137,9 +137,16 @@ AotGraphs graphs_of(const Value& gm, const Value& example_inputs, const AotConfi
   return aot_compile_graphs(*g, gm, lang::collect_items(example_inputs), config);
 }
 
-// aot_eager(gm, example_inputs): both graphs run by the graph interpreter.
+// aot_eager(gm, example_inputs): no decompositions, the min-cut partitioner
+// (2.14's choice for aot_eager), both graphs run by the graph interpreter.
 Value aot_eager_fn(lang::Args a) {
   lang::check_arity(a, "aot_eager", 2, 2);
+  return make_compiled_function(graphs_of(a[0], a[1], config_for("min_cut", nullptr)));
+}
+
+// aot_eager_default_partitioner(gm, example_inputs): aot_eager with the default partitioner.
+Value aot_eager_default_partitioner_fn(lang::Args a) {
+  lang::check_arity(a, "aot_eager_default_partitioner", 2, 2);
   return make_compiled_function(graphs_of(a[0], a[1], config_for("default", nullptr)));
 }
 
@@ -165,6 +172,7 @@ Value aot_compile_fn(lang::Args a) {
 lang::Ref<lang::Module> create_module() {
   lang::ModuleBuilder m("torch._C._aot");
   m.function("aot_eager", aot_eager_fn)
+      .function("aot_eager_default_partitioner", aot_eager_default_partitioner_fn)
       .function("aot_eager_decomp_partition", aot_eager_decomp_partition_fn)
       .function("aot_compile", aot_compile_fn)
       .function("decomposition_table", decomposition_table_fn);

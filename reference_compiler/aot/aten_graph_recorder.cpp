@@ -114,9 +114,15 @@ Value AtenGraphRecorder::to_argument(const Value& v, std::string_view op) {
     const Tensor t = Tensor::from_value(v);
     if (auto it = nodes_.find(t.impl()); it != nodes_.end()) return Value::borrow(it->second);
     if (graph::Node* base = alias_of(t)) {
+      // An output without gradient (a mask, saved statistics) is saved as it is.
+      if (tensor::is_tensor(base->example_value) && !Tensor::from_value(base->example_value).requires_grad()) {
+        nodes_[t.impl()] = base;
+        return Value::borrow(base);
+      }
       // A saved output, read back by its backward: 2.14's SavedVariable
-      // saves output.detach() and unpacks it with another detach.
-      // Under decompositions (detach.default -> alias) both are aliases.
+      // saves output.detach() in the forward, right after the output, and
+      // the backward unpacks it with another detach. Under decompositions
+      // (detach.default -> alias) both are aliases.
       static const ops::OpDef& detach = ops::op("detach");
       static const ops::OpDef& alias = ops::op("alias");
       graph::Node* n = base;
@@ -125,7 +131,9 @@ Value AtenGraphRecorder::to_argument(const Value& v, std::string_view op) {
         n = graph_.call_function(torch::aten_target(op), torch::aten_overload(op),
                                  Value(lang::make_tuple({Value::borrow(n)})), {}, op.schema.name);
         n->example_value = v;
-        n->user_frame = current_frame();
+        const bool saved_in_forward = i == 0 && base->op != graph::NodeOp::Placeholder;
+        n->user_frame = saved_in_forward ? base->user_frame : current_frame();
+        if (saved_in_forward) graph_.move_after(n, base);
       }
       nodes_[t.impl()] = n;
       return Value::borrow(n);

@@ -5,6 +5,7 @@
 #include "reference_compiler/aot/min_cut_partition.h"
 
 #include "reference_compiler/aot/default_partition.h"
+#include "reference_compiler/aot/reorder_like_autograd.h"
 #include "reference_compiler/lang/builtin_types.h"
 #include "reference_compiler/lang/errors.h"
 #include "reference_compiler/lang/tuple_object.h"
@@ -96,33 +97,38 @@ public:
     reverse_map[r] = e;
   }
 
-  // Runs max-flow; returns its value and marks the vertices the source
-  // still reaches through unsaturated edges (the cut's source side).
+  // Runs max-flow; returns its value and marks the cut's sink side: the
+  // vertices that still reach the sink through unsaturated edges. Of equal
+  // cuts this takes the one nearest the sink, as networkx's minimum_cut
+  // (2.14's) does, so the values saved are the last of equally cheap ones.
   int64_t cut() {
     const int64_t flow = boost::boykov_kolmogorov_max_flow(g_, source_, sink_);
     auto residual = boost::get(boost::edge_residual_capacity, g_);
-    reachable_.assign(boost::num_vertices(g_), false);
-    std::vector<size_t> work{source_};
-    reachable_[source_] = true;
+    auto reverse = boost::get(boost::edge_reverse, g_);
+    sink_side_.assign(boost::num_vertices(g_), false);
+    std::vector<size_t> work{sink_};
+    sink_side_[sink_] = true;
     while (!work.empty()) {
-      const size_t u = work.back();
+      const size_t v = work.back();
       work.pop_back();
-      for (auto [e, end] = boost::out_edges(u, g_); e != end; ++e) {
-        const size_t v = boost::target(*e, g_);
-        if (!reachable_[v] && residual[*e] > 0) {
-          reachable_[v] = true;
-          work.push_back(v);
+      // Every edge u -> v is the reverse of an edge v -> u.
+      for (auto [e, end] = boost::out_edges(v, g_); e != end; ++e) {
+        const auto into_v = reverse[*e];
+        const size_t u = boost::source(into_v, g_);
+        if (!sink_side_[u] && residual[into_v] > 0) {
+          sink_side_[u] = true;
+          work.push_back(u);
         }
       }
     }
     return flow;
   }
-  bool on_source_side(size_t vertex) const { return reachable_[vertex]; }
+  bool on_source_side(size_t vertex) const { return !sink_side_[vertex]; }
 
 private:
   FlowGraph g_;
   size_t source_, sink_;
-  std::vector<bool> reachable_;
+  std::vector<bool> sink_side_;
 };
 #pragma GCC diagnostic pop
 
@@ -225,6 +231,7 @@ public:
       if (first != saved.end()) saved.erase(first);
     }
     result.graphs = partition_saving(joint_, saved);
+    result.graphs.backward = reorder_like_autograd(result.graphs.backward);
     // partition_saving drops saved values the backward turned out not to read.
     std::unordered_set<std::string> kept;
     for (Node* in : result.graphs.backward->placeholders()) kept.insert(in->name);

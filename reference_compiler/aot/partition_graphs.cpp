@@ -124,6 +124,10 @@ PartitionedGraphs partition_saving(const TracedGraph& joint, const std::vector<N
     drop(saved_syms);
     parts.backward = extract_graph(g, backward_inputs(), p.gradients);
   }
+  // Every call of the backward prints as "Backward of forward node" (2.14
+  // marks them autograd_backward), the forward values it recomputes too.
+  for (const auto& n : parts.backward->nodes())
+    if (n->user_frame) n->user_frame->backward = true;
   std::vector<Value> fw_returned = p.fw_outputs;
   for (Node* n : saved_tensors) fw_returned.push_back(Value::borrow(n));
   for (Node* n : saved_syms) fw_returned.push_back(Value::borrow(n));

@@ -47,7 +47,8 @@ std::shared_ptr<graph::Graph> extract_graph(const graph::Graph& g, const std::ve
 // The forward and backward when the forward saves `saved` (nodes of the
 // joint graph, tensors and symbolic ints, in graph order): the backward
 // recomputes whatever else it needs from them, and saved values it turns
-// out not to read are dropped (2.14's _extract_fwd_bwd_modules).
+// out not to read are dropped (2.14's _extract_fwd_bwd_modules). The
+// backward's nodes carry backward frames, recomputed ones included.
 PartitionedGraphs partition_saving(const TracedGraph& joint, const std::vector<graph::Node*>& saved);
 
 // Every node's users, in graph order, each once (Graph::users for all

@@ -560,14 +560,14 @@ void register_loss_ops(OpRegistry& r) {
 
   r.def("nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)")
       .hidden().structured(nll_meta, nll_kernel).derivative("NllLossBackward0", nll_backward<false>)
-      .saves({"self", "target", "weight"}).saves_results({1});
+      .saves({"self", "target", "weight"}).saves_results({1}).differentiable_outputs({0});
   r.def("nll_loss_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index, "
         "Tensor total_weight) -> Tensor")
       .hidden().custom(nll_backward_run).runs_without_data().derivative("NllLossBackwardBackward0", nll_backward_backward<false>)
       .saves({"target", "weight"});
   r.def("nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)")
       .hidden().structured(nll2d_meta, nll_kernel).derivative("NllLoss2DBackward0", nll_backward<true>)
-      .saves({"self", "target", "weight"}).saves_results({1});
+      .saves({"self", "target", "weight"}).saves_results({1}).differentiable_outputs({0});
   r.def("nll_loss2d_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index, "
         "Tensor total_weight) -> Tensor")
       .hidden().custom(nll_backward_run).runs_without_data().derivative("NllLoss2DBackwardBackward0", nll_backward_backward<true>)

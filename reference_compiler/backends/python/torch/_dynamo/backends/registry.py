@@ -12,11 +12,20 @@ def eager(gm, example_inputs, **kwargs):
 
 
 def aot_eager(gm, example_inputs, **kwargs):
-    """AOT Autograd's forward and backward ATen graphs, run by the graph interpreter."""
+    """AOT Autograd's forward and backward ATen graphs (no decompositions, the
+    min-cut partitioner, as in 2.14), run by the graph interpreter."""
     import torch._C._aot
     from torch._functorch.aot_autograd import count_compilation
     count_compilation()
     return torch._C._aot.aot_eager(gm, example_inputs)
+
+
+def aot_eager_default_partitioner(gm, example_inputs, **kwargs):
+    """aot_eager with the default partitioner (the forward saves what the backward reads)."""
+    import torch._C._aot
+    from torch._functorch.aot_autograd import count_compilation
+    count_compilation()
+    return torch._C._aot.aot_eager_default_partitioner(gm, example_inputs)
 
 
 def aot_eager_decomp_partition(gm, example_inputs, **kwargs):
