@@ -466,8 +466,12 @@ Grads sub_backward(const BackwardContext& c, const Grads& g) {
   Grads out(2);
   Scalar alpha = c.args().scalar(2);
   if (c.needs_grad_of_arg(0)) out[0] = g[0];
-  if (c.needs_grad_of_arg(1))
-    out[1] = call_tensor("mul.Tensor", g[0], alpha.is_integral() ? Scalar(-alpha.to_int()) : Scalar(-alpha.to_double()));
+  // -grad, times alpha unless it is 1 (FunctionsManual's maybe_multiply(-grad, alpha))
+  if (c.needs_grad_of_arg(1)) {
+    out[1] = call_tensor("neg", g[0]);
+    const bool one = alpha.is_integral() ? alpha.to_int() == 1 : alpha.to_double() == 1.0;
+    if (!one) out[1] = call_tensor("mul.Scalar", out[1], alpha);
+  }
   return out;
 }
 Grads mul_backward(const BackwardContext& c, const Grads& g) {
@@ -486,10 +490,10 @@ Grads div_backward(const BackwardContext& c, const Grads& g) {
   }
   if (c.needs_grad_of_arg(0)) out[0] = call_tensor("div.Tensor", g[0], a[1]);
   if (c.needs_grad_of_arg(1)) {
-    // -grad * self / (other * other)
+    // -grad * ((self / other) / other), FunctionsManual's div_tensor_other_backward
     Value other = a[1];
-    Tensor num = call_tensor("mul.Tensor", call_tensor("mul.Tensor", g[0], int64_t{-1}), a[0]);
-    out[1] = call_tensor("div.Tensor", num, call_tensor("mul.Tensor", other, other));
+    out[1] = call_tensor("mul.Tensor", call_tensor("neg", g[0]),
+                         call_tensor("div.Tensor", call_tensor("div.Tensor", a[0], other), other));
   }
   return out;
 }

@@ -227,7 +227,7 @@ Grads mean_backward(const BackwardContext& c, const Grads& g) {
   SymInt count = 1; // symbolic sizes stay symbolic
   for (size_t i = 0; i < in.sizes.size(); ++i)
     if (d.mask >> i & 1) count = count * in.sizes[i];
-  return {call_tensor("div.Tensor", sum_backward(c, g)[0], count)};
+  return {call_tensor("div.Scalar", sum_backward(c, g)[0], count)}; // derivatives.yaml divides by a Scalar
 }
 
 // nansum: sum with NaNs counted as zero (ATen's cascade sum with

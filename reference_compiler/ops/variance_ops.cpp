@@ -134,7 +134,8 @@ template <bool kSqrt> void var_kernel(const OpArgs& a, std::span<const Tensor> o
   });
 }
 
-// var_backward: 2 / (n - correction) * grad * (self - mean).
+// var_backward: 2 / (n - correction) * grad * (self - mean); the scalar
+// factors multiply as Scalars (mul.Scalar), as FunctionsManual's do.
 Tensor var_backward(Tensor grad, const Tensor& self, const VarArgs& v) {
   if (self.dim() == 0 || v.all_dims) {
     double dof = static_cast<double>(self.numel()) - v.correction;
@@ -144,7 +145,7 @@ Tensor var_backward(Tensor grad, const Tensor& self, const VarArgs& v) {
                          call_tensor("where.Scalar", same, std::numeric_limits<double>::quiet_NaN(),
                                      std::numeric_limits<double>::infinity()));
     }
-    return call_tensor("mul.Tensor", call_tensor("mul.Tensor", grad, 2.0 / dof),
+    return call_tensor("mul.Tensor", call_tensor("mul.Scalar", grad, 2.0 / dof),
                        call_tensor("sub.Tensor", self, call_tensor("mean", self)));
   }
   if (!v.keepdim && self.dim() > 1) grad = unsqueeze_reduced(grad, v.mask, self.dim());
@@ -155,13 +156,13 @@ Tensor var_backward(Tensor grad, const Tensor& self, const VarArgs& v) {
       dims.push_back(d);
       n *= static_cast<double>(self.size(d));
     }
-  return call_tensor("mul.Tensor", call_tensor("mul.Tensor", grad, 2.0 / (n - v.correction)),
+  return call_tensor("mul.Tensor", call_tensor("mul.Scalar", grad, 2.0 / (n - v.correction)),
                      call_tensor("sub.Tensor", self, call_tensor("mean.dim", self, dims, true)));
 }
 
 // std_backward: the variance's gradient scaled by 1 / (2 std), 0 where std is 0.
 Tensor std_backward(const Tensor& result, const Tensor& grad, const Tensor& self, const VarArgs& v) {
-  Tensor scaled = call_tensor("div.Tensor", grad, call_tensor("mul.Tensor", result, 2));
+  Tensor scaled = call_tensor("div.Tensor", grad, call_tensor("mul.Scalar", result, 2));
   Tensor grad_var = call_tensor("masked_fill.Scalar", scaled, call_tensor("eq.Scalar", result, 0), 0);
   return var_backward(grad_var, self, v);
 }
