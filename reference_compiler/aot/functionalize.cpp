@@ -113,7 +113,7 @@ private:
       if (it == replayed_.end()) {
         std::vector<Value> args = args_of(*v);
         args[0] = Value::borrow(cur);
-        Node* copy = emit_like(*v, std::move(args), reader, /*before=*/true);
+        Node* copy = emit_before(*v, std::move(args), reader);
         aliases_[copy] = alias;
         generation_[copy] = base.generation;
         it = replayed_.emplace(key, copy).first;
@@ -223,20 +223,16 @@ private:
     return n;
   }
 
-  // A copy of `like` on other arguments, placed before (or after) `anchor`.
-  Node* emit_like(const Node& like, std::vector<Value> args, Node* anchor, bool before) {
+  // A copy of `like` on other arguments, placed just before `reader`.
+  Node* emit_before(const Node& like, std::vector<Value> args, Node* reader) {
     Node* n = g_.create_node(like.op, like.target, like.callable, Value(lang::make_tuple(args)), like.kwargs, like.name);
     if (const ops::OpDef* op = torch::aten_op_of(like.callable)) n->example_value = example_of(*op, args);
     else n->example_value = like.example_value; // getitem: the replayed item looks as the original did
-    n->user_frame = anchor->user_frame;
+    n->user_frame = reader->user_frame;
     const auto& nodes = g_.nodes();
-    if (before) {
-      size_t i = 0;
-      while (nodes[i].get() != anchor) ++i;
-      g_.move_after(n, nodes[i - 1].get());
-    } else {
-      g_.move_after(n, anchor);
-    }
+    size_t i = 0;
+    while (nodes[i].get() != reader) ++i;
+    g_.move_after(n, nodes[i - 1].get());
     return n;
   }
 

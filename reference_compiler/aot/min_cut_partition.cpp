@@ -206,7 +206,6 @@ public:
     MinCutResult result;
     if (info_.required_bw.empty()) {
       result.graphs = default_partition(joint_);
-      result.used_default_partition = true;
       return result;
     }
     build_network();

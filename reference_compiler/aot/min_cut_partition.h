@@ -39,7 +39,6 @@ struct MinCutResult {
   PartitionedGraphs graphs;
   std::vector<SavedValue> saved;       // in graph order
   std::vector<std::string> recomputed; // forward nodes the backward recomputes
-  bool used_default_partition = false; // nothing of the backward depends on the forward
 };
 
 // Partitions a functional joint graph without dead code. Falls back to

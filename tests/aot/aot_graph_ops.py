@@ -47,48 +47,50 @@ ITEMSIZE = {"f64": 8, "f32": 4, "f16": 2, "bf16": 2, "i64": 8, "i32": 4, "i16": 
 DECOMP = "aot_eager_decomp_partition"
 
 
-def graph_ops(stderr):
-    """{function: {"forward": {op: n}, "backward": {op: n}}} from a corpus run's stderr."""
-    out, case, part = {}, None, None
+def graph_lines(stderr):
+    """(function, "forward" | "backward" | None, line) for each line of a corpus run's stderr."""
+    case, part = None, None
     for line in stderr.splitlines():
         m = SECTION.match(line)
         if m:
             case, part = m.group(1), None
-            out[case] = {"forward": collections.Counter(), "backward": collections.Counter()}
+            yield case, None, line
             continue
         m = GRAPH.search(line)
         if m and case:
             part = m.group(1).lower()
             continue
+        if case:
+            yield case, part, line
+
+
+def graph_ops(stderr):
+    """{function: {"forward": {op: n}, "backward": {op: n}}} from a corpus run's stderr."""
+    out = {}
+    for case, part, line in graph_lines(stderr):
+        counts = out.setdefault(case, {"forward": collections.Counter(), "backward": collections.Counter()})
         m = OP.search(line)
-        if m and case and part:
-            out[case][part][m.group(1)] += 1
+        if m and part:
+            counts[part][m.group(1)] += 1
     return {c: {p: dict(sorted(v.items())) for p, v in parts.items()} for c, parts in out.items()}
 
 
 def saved_bytes(stderr):
     """{function: bytes the forward saves} from the backward graphs' signatures."""
-    out, case, part = {}, None, None
-    for line in stderr.splitlines():
-        m = SECTION.match(line)
-        if m:
-            case, part = m.group(1), None
-            continue
-        m = GRAPH.search(line)
-        if m and case:
-            part = m.group(1).lower()
-            continue
+    out = {}
+    for case, part, line in graph_lines(stderr):
         m = SIGNATURE.search(line)
-        if m and case and part == "backward":
-            total = 0
-            for name, dtype, sizes in PARAM.findall(m.group(1)):
-                if name.startswith("tangents"):
-                    continue
-                numel = 1
-                for size in filter(None, (x.strip() for x in sizes.split(","))):
-                    numel *= eval(re.sub(r"[a-z]\d+", "8", size), {})
-                total += numel * ITEMSIZE[dtype]
-            out[case] = out.get(case, 0) + total
+        if not m or part != "backward":
+            continue
+        total = 0
+        for name, dtype, sizes in PARAM.findall(m.group(1)):
+            if name.startswith("tangents"):
+                continue
+            numel = 1
+            for size in filter(None, (x.strip() for x in sizes.split(","))):
+                numel *= eval(re.sub(r"[a-z]\d+", "8", size), {})
+            total += numel * ITEMSIZE[dtype]
+        out[case] = out.get(case, 0) + total
     return dict(sorted(out.items()))
 
 

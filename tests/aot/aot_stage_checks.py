@@ -158,6 +158,55 @@ def _(out, err):
     assert "sin" not in lines[1] and "cos" in lines[1], out
 
 
+@check("writes through views are functionalized (results and mutated inputs equal eager's)", """
+import torch
+def through_select(x):
+    y = x.clone()
+    y[1].mul_(3)
+    return y.sin()
+def through_transpose(x):
+    y = x * 1
+    y.t()[0].add_(1)
+    return y.exp() + y
+def through_chain(x):
+    y = x.clone()
+    v = y.view(3, 4)[:, 1:3]
+    v.mul_(2)
+    return y * 2, v.sum()
+def input_view_write(x, buf):
+    buf[0].add_(x.sum())
+    return buf * x
+def base_read_after_view_write(x):
+    y = x + 0
+    z = y.unsqueeze(0)
+    z.mul_(2)
+    return y.cos(), z.sin()
+cases = [(through_select, lambda: [torch.randn(3, 4, requires_grad=True)]),
+         (through_transpose, lambda: [torch.randn(3, 3, requires_grad=True)]),
+         (through_chain, lambda: [torch.randn(12, requires_grad=True)]),
+         (input_view_write, lambda: [torch.randn(3, requires_grad=True), torch.zeros(2, 3)]),
+         (base_read_after_view_write, lambda: [torch.randn(4, requires_grad=True)])]
+for backend in ["aot_eager", "aot_eager_decomp_partition"]:
+    results = []
+    for fn, make in cases:
+        torch.manual_seed(0)
+        args = make()
+        ref = [a.detach().clone().requires_grad_(a.requires_grad) for a in args]
+        out = torch.compile(fn, backend=backend)(*args)
+        exp = fn(*ref)
+        out, exp = (out if isinstance(out, tuple) else (out,)), (exp if isinstance(exp, tuple) else (exp,))
+        sum(o.sum() for o in out).backward()
+        sum(e.sum() for e in exp).backward()
+        results.append(all(torch.allclose(a, b, atol=1e-5) for a, b in zip(out, exp))
+                       and all(torch.allclose(a, b) for a, b in zip(args, ref))
+                       and all(a.grad is None or torch.allclose(a.grad, b.grad, atol=1e-5) for a, b in zip(args, ref)))
+    print(backend, results)
+""")
+def _(out, err):
+    assert out.splitlines() == ["aot_eager [True, True, True, True, True]",
+                                "aot_eager_decomp_partition [True, True, True, True, True]"], out + err
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--refc", required=True)
