@@ -37,7 +37,24 @@ void where_kernel(const OpArgs& a, std::span<const Tensor> out) {
 }
 // where(condition, self, other) with Scalar branches: the Tensor overload
 // with the numbers wrapped.
-Value where_scalar_run(const OpArgs& a) { return call("where.self", a[0], a[1], a[2]); }
+// ATen's where with Scalars (TensorCompare.cpp): each Scalar becomes a 0-d
+// tensor of the operands' result type (traced as aten.scalar_tensor) and a
+// tensor operand is converted to it, then where.self.
+Value where_scalar_run(const OpArgs& a) {
+  ResultType rt;
+  for (size_t i = 1; i <= 2; ++i) {
+    if (a.is_number(i)) rt.add(a.scalar(i));
+    else rt.add(a.tensor(i));
+  }
+  const DType dtype = rt.result();
+  const tensor::Device device = a.tensor(0).device();
+  auto operand = [&](size_t i) -> Value {
+    if (a.is_number(i)) return call("scalar_tensor", scalar_value(a.scalar(i)), dtype, std::nullopt, device);
+    const Tensor t = a.tensor(i);
+    return t.dtype() == dtype ? t.to_value() : call("_to_copy", t, dtype);
+  };
+  return call("where.self", a[0], operand(1), operand(2));
+}
 
 Grads where_backward(const BackwardContext& c, const Grads& g) {
   Tensor cond = c.tensor(0);
@@ -150,8 +167,9 @@ Grads addcmul_backward(const BackwardContext& c, const Grads& g) {
   Value value = c.args()[3];
   Grads out(3);
   if (c.needs_grad_of_arg(0)) out[0] = g[0];
-  if (c.needs_grad_of_arg(1)) out[1] = call_tensor("mul.Tensor", g[0], call_tensor("mul.Tensor", c.tensor(2), value));
-  if (c.needs_grad_of_arg(2)) out[2] = call_tensor("mul.Tensor", g[0], call_tensor("mul.Tensor", c.tensor(1), value));
+  // grad * (tensor2 * value): the Scalar multiplies as a Scalar (mul.Scalar), as derivatives.yaml's does
+  if (c.needs_grad_of_arg(1)) out[1] = call_tensor("mul.Tensor", g[0], call_tensor("mul.Scalar", c.tensor(2), value));
+  if (c.needs_grad_of_arg(2)) out[2] = call_tensor("mul.Tensor", g[0], call_tensor("mul.Scalar", c.tensor(1), value));
   return out;
 }
 Grads addcdiv_backward(const BackwardContext& c, const Grads& g) {
@@ -159,9 +177,11 @@ Grads addcdiv_backward(const BackwardContext& c, const Grads& g) {
   Tensor t2 = c.tensor(2);
   Grads out(3);
   if (c.needs_grad_of_arg(0)) out[0] = g[0];
-  if (c.needs_grad_of_arg(1)) out[1] = call_tensor("mul.Tensor", g[0], call_tensor("div.Tensor", value, t2));
+  // grad * (value / tensor2), where Scalar / Tensor is tensor2.reciprocal() * value
+  if (c.needs_grad_of_arg(1))
+    out[1] = call_tensor("mul.Tensor", g[0], call_tensor("mul.Scalar", call_tensor("reciprocal", t2), value));
   if (c.needs_grad_of_arg(2)) {
-    Tensor num = call_tensor("mul.Tensor", value, c.tensor(1));
+    Tensor num = call_tensor("mul.Scalar", c.tensor(1), value);
     out[2] = call_tensor("mul.Tensor", call_tensor("neg", g[0]), call_tensor("div.Tensor", num, call_tensor("mul.Tensor", t2, t2)));
   }
   return out;
