@@ -123,6 +123,25 @@ lang::Value decompose_leaky_relu_backward(const ops::OpArgs& a) {
   return result(where(gt, grad, call_tensor("mul.Tensor", grad, ops::scalar_value(a.scalar(2)))));
 }
 
+// where(x > 0, scale x, alpha scale expm1(x input_scale)) (_refs.nn.functional.elu).
+lang::Value decompose_elu(const ops::OpArgs& a) {
+  const Tensor x = a.tensor(0);
+  if (!is_opmath(x)) return {};
+  const double alpha = a.scalar(1).to_double(), scale = a.scalar(2).to_double(), input_scale = a.scalar(3).to_double();
+  Tensor negative = mul(call_tensor("expm1", mul(x, input_scale)), alpha * scale);
+  return result(where(call_tensor("gt.Scalar", x, 0), mul(x, scale), negative));
+}
+
+lang::Value decompose_elu_backward(const ops::OpArgs& a) {
+  const Tensor grad = a.tensor(0), v = a.tensor(5);
+  if (!is_opmath(v)) return {};
+  const double negcoef = a.scalar(1).to_double() * a.scalar(2).to_double(), poscoef = a.scalar(2).to_double();
+  const double negiptcoef = a.scalar(3).to_double();
+  Tensor negative = a.bool_(4) ? mul(mul(grad, negiptcoef), add(v, negcoef))
+                               : mul(mul(mul(grad, negiptcoef), negcoef), call_tensor("exp", mul(v, negiptcoef)));
+  return result(where(call_tensor("le.Scalar", v, 0), negative, mul(grad, poscoef)));
+}
+
 lang::Value decompose_hardtanh(const ops::OpArgs& a) {
   const Tensor x = a.tensor(0);
   if (!is_opmath(x)) return {};

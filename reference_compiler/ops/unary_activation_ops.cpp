@@ -447,15 +447,25 @@ Grads mish_backward(const BackwardContext& c, const Grads& g) {
 }
 // elu: x > 0 ? scale : alpha scale input_scale exp(x input_scale), written
 // with ops (in-place elu_ reads the result: alpha scale input_scale + result input_scale).
-Grads elu_backward(const BackwardContext& c, const Grads& g) {
-  OpArgs a = c.args();
-  double alpha = a.scalar(1).to_double(), scale = a.scalar(2).to_double(), input_scale = a.scalar(3).to_double();
-  bool is_result = c.op->inplace;
-  Tensor v = is_result ? c.result() : self_of(c);
+Tensor elu_gradient(const Tensor& grad, double alpha, double scale, double input_scale, bool is_result, const Tensor& v) {
   Tensor neg = is_result ? mul(add(v, alpha * scale), input_scale)
                          : mul(call_tensor("exp", mul(v, input_scale)), alpha * scale * input_scale);
   Tensor slope = call_tensor("where.ScalarSelf", call_tensor("gt.Scalar", v, 0), scale, neg);
-  return {mul(g[0], slope)};
+  return mul(grad, slope);
+}
+// Without a graph to build, the backward is one aten.elu_backward call (as
+// PyTorch's); with create_graph, the ops above, which autograd differentiates.
+Grads elu_backward(const BackwardContext& c, const Grads& g) {
+  OpArgs a = c.args();
+  const bool is_result = c.op->inplace;
+  const Tensor v = is_result ? c.result() : self_of(c);
+  if (!grad_enabled()) return {call_tensor("elu_backward", g[0], a[1], a[2], a[3], is_result, v)};
+  return {elu_gradient(g[0], a.scalar(1).to_double(), a.scalar(2).to_double(), a.scalar(3).to_double(), is_result, v)};
+}
+Value elu_backward_run(const OpArgs& a) {
+  return elu_gradient(a.tensor(0), a.scalar(1).to_double(), a.scalar(2).to_double(), a.scalar(3).to_double(), a.bool_(4),
+                      a.tensor(5))
+      .to_value();
 }
 Grads leaky_relu_backward(const BackwardContext& c, const Grads& g) {
   bool is_result = c.op->inplace;
@@ -517,6 +527,8 @@ void register_unary_activation_ops(OpRegistry& r) {
       .inplace("mish_", 0).derivative("MishBackward0", mish_backward).saves({"self"});
   r.def("mish_backward(Tensor grad_output, Tensor self) -> Tensor").hidden()
       .structured(binary_float_meta, mish_backward_kernel);
+  r.def("elu_backward(Tensor grad_output, Scalar alpha, Scalar scale, Scalar input_scale, bool is_result, "
+        "Tensor self_or_result) -> Tensor").hidden().custom(elu_backward_run).runs_without_data();
   r.def("elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor").hidden()
       .structured(activation_meta<kEluName>, elu_kernel).derivative("EluBackward0", elu_backward).saves({"self"});
   // elu_ and leaky_relu_ have grad_fns of their own: their formulas read the result.
