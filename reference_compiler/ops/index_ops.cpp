@@ -79,8 +79,9 @@ void index_select_kernel(const OpArgs& a, std::span<const Tensor> out) {
     walk_slices<T>(out[0], iota(rows.size()), self, rows, dim, [](T& d, const T& s) { d = s; });
   });
 }
+// The gradients' zeros are grad.new_zeros(self's sizes), as FunctionsManual makes them.
 Grads index_select_backward(const BackwardContext& c, const Grads& g) {
-  Tensor zeros = call_tensor("zeros", c.spec_of_arg(0).sizes, g[0].dtype());
+  Tensor zeros = call_tensor("new_zeros", g[0], c.spec_of_arg(0).sizes);
   return {call_tensor("index_add", zeros, c.args().int_(1), c.tensor(2), g[0])};
 }
 
@@ -386,7 +387,8 @@ void index_kernel(const OpArgs& a, std::span<const Tensor> out) {
   });
 }
 Grads index_backward(const BackwardContext& c, const Grads& g) {
-  Tensor zeros = call_tensor("zeros", c.spec_of_arg(0).sizes, g[0].dtype());
+  // grad.new_zeros(self's sizes, self.options())
+  Tensor zeros = call_tensor("new_zeros", g[0], c.spec_of_arg(0).sizes, g[0].dtype(), std::nullopt, g[0].device());
   return {call_tensor("index_put_", zeros, c.args()[1], g[0], true)};
 }
 

@@ -92,7 +92,7 @@ void gather_kernel(const OpArgs& a, std::span<const Tensor> out) {
 }
 Grads gather_backward(const BackwardContext& c, const Grads& g) {
   OpArgs a = c.args();
-  Tensor zeros = call_tensor("zeros", c.spec_of_arg(0).sizes, g[0].dtype());
+  Tensor zeros = call_tensor("new_zeros", g[0], c.spec_of_arg(0).sizes); // grad.new_zeros(self's sizes)
   return {call_tensor("scatter_add", zeros, a.int_(1), c.tensor(2), g[0])};
 }
 

@@ -104,7 +104,13 @@ Sliced apply_slicing(const Tensor& self, const Value& index) {
       };
       const Value step = sl->step.is_none() ? Value::integer(1) : as_index(sl->step);
       if (step.is_int() && step.as_int() <= 0) lang::raise(lang::exc::ValueError, "step must be greater than zero");
-      s.result = ops::call_tensor("slice.Tensor", s.result, dim, as_index(sl->start), as_index(sl->stop), step);
+      const Value start = as_index(sl->start), stop = as_index(sl->stop);
+      // A slice of the whole dimension is no slice (ATen's applySlice returns self).
+      const std::optional<int64_t> size = s.result.sym_size(dim).maybe_int();
+      const bool whole = (start.is_none() || (start.is_int() && start.as_int() == 0)) &&
+                         (stop.is_none() || (stop.is_int() && size && stop.as_int() >= *size)) && step.is_int() &&
+                         step.as_int() == 1;
+      if (!whole) s.result = ops::call_tensor("slice.Tensor", s.result, dim, start, stop, step);
       s.indices.emplace_back();
       ++dim;
     } else if (item.is_none()) {
@@ -132,6 +138,8 @@ Sliced apply_slicing(const Tensor& self, const Value& index) {
       dim += mask ? std::max<int64_t>(t.dim(), 1) : 1;
     }
   }
+  // x[:] and x[...] are still a new tensor: an alias of self (THPVariable_getitem's shallow copy).
+  if (!s.advanced && s.result.impl() == self.impl()) s.result = ops::call_tensor("alias", self);
   return s;
 }
 
