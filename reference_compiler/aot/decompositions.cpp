@@ -48,14 +48,21 @@ DecompositionTable DecompositionTable::builtin(uint8_t tables) {
   return t;
 }
 
-bool DecompositionTable::applies(const ops::OpDef& op) const {
-  // 2.14 names the application by the op (proxy_tensor.maybe_handle_decomp).
-  return entries_.count(&op) && backends::application_enabled(backends::Subsystem::decomposition, torch::aten_name(op));
+namespace {
+
+// Whether the counted application of `op`'s decomposition is enabled; 2.14
+// names the application by the op (proxy_tensor.maybe_handle_decomp).
+bool counted(const ops::OpDef& op) {
+  return backends::application_enabled(backends::Subsystem::decomposition, torch::aten_name(op));
 }
 
+} // namespace
+
+bool DecompositionTable::applies(const ops::OpDef& op) const { return entries_.count(&op) && counted(op); }
+
 lang::Value DecompositionTable::apply(const ops::OpDef& op, const ops::OpArgs& args) const {
-  if (!applies(op)) return {};
   auto it = entries_.find(&op);
+  if (it == entries_.end() || !counted(op)) return {};
   lang::Value result;
   if (it->second.fn) {
     result = it->second.fn(args);
